@@ -1,0 +1,25 @@
+/** The `arcade` command: one subcommand group per game, plus the web server. */
+import { Command, CommanderError } from 'commander';
+import { registerMinesCommands } from './mines.ts';
+import { registerPuyoCommands } from './puyo.ts';
+import { registerServeCommand } from './serve.ts';
+import { registerSudokuCommands } from './sudoku.ts';
+
+const program = new Command('arcade')
+  .description('Puzzle Arcade: Minesweeper, Sudoku and Puyo Puyo in the terminal, and their engines')
+  .showHelpAfterError()
+  .exitOverride();
+
+registerMinesCommands(program);
+registerSudokuCommands(program);
+registerPuyoCommands(program);
+registerServeCommand(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  // Help and version are successes; every other commander error is a usage error: exit status 2.
+  const success = error.exitCode === 0;
+  process.exitCode = success ? 0 : 2;
+}
