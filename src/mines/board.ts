@@ -1,0 +1,109 @@
+/**
+ * The hidden board: where the mines are and how many mines touch each cell, one byte per cell so that a
+ * 10,000 x 10,000 board is 100 MB. Bits 0-3 of a cell hold its count of neighbouring mines (0-8), bit 4 is set
+ * on a mine. A safe cell with no mine around it is therefore exactly the byte 0.
+ */
+import { err, ok, type Result } from '../core/result.ts';
+
+export const MINE_BIT = 0x10;
+export const COUNT_MASK = 0x0f;
+
+export interface Board {
+  readonly width: number;
+  readonly height: number;
+  readonly mines: number;
+  /** Row-major, index = y * width + x. */
+  readonly cells: Uint8Array;
+}
+
+export const isMine = (board: Board, index: number): boolean => (board.cells[index] & MINE_BIT) !== 0;
+/** Neighbouring mines of a cell (also defined on mines, where the game never shows it). */
+export const adjacentMines = (board: Board, index: number): number => board.cells[index] & COUNT_MASK;
+
+/**
+ * Fills bits 0-3 of every cell with its count of neighbouring mines from the mine bits, by a row sweep: each
+ * column's mines over three rows are summed once, then three column sums make a count. No neighbour lists, no
+ * bounds checks in the inner loop; about a dozen byte operations per cell.
+ */
+export function computeNumbers(width: number, height: number, cells: Uint8Array): void {
+  const column = new Uint8Array(width + 2); // column[x + 1]: mines in column x over rows y-1..y+1
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const up = y > 0 ? row - width : -1;
+    const down = y < height - 1 ? row + width : -1;
+    for (let x = 0; x < width; x++) {
+      let sum = cells[row + x] >> 4;
+      if (up >= 0) sum += cells[up + x] >> 4;
+      if (down >= 0) sum += cells[down + x] >> 4;
+      column[x + 1] = sum;
+    }
+    let left = 0;
+    let centre = column[1];
+    for (let x = 0; x < width; x++) {
+      const right = column[x + 2];
+      const index = row + x;
+      const cell = cells[index];
+      cells[index] = (cell & MINE_BIT) | (left + centre + right - (cell >> 4));
+      left = centre;
+      centre = right;
+    }
+  }
+}
+
+/** A board from a mine mask (any non-zero byte is a mine); the mask is not kept. */
+export function boardFromMines(width: number, height: number, mineMask: ArrayLike<number>): Board {
+  const cells = new Uint8Array(width * height);
+  let mines = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (mineMask[i]) {
+      cells[i] = MINE_BIT;
+      mines++;
+    }
+  }
+  computeNumbers(width, height, cells);
+  return { width, height, mines, cells };
+}
+
+export interface BoardTextError {
+  /** 1-based line within the text. */
+  readonly line: number;
+  /** 1-based column, when one character is to blame. */
+  readonly column?: number;
+  readonly message: string;
+}
+
+/** The text format of DESIGN.md section 3: one line per row, `*` a mine, `.` a safe cell. */
+export function parseBoard(text: string): Result<Board, BoardTextError> {
+  const lines = text.split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  if (lines.length === 0) return err({ line: 1, message: 'empty board: expected rows of "*" and "."' });
+  const width = lines[0].length;
+  const mask = new Uint8Array(width * lines.length);
+  for (let y = 0; y < lines.length; y++) {
+    const line = lines[y];
+    if (line.length === 0) return err({ line: y + 1, message: 'empty row inside a board' });
+    if (line.length !== width)
+      return err({ line: y + 1, message: `row has ${line.length} cells, the first row has ${width}` });
+    for (let x = 0; x < width; x++) {
+      const ch = line[x];
+      if (ch === '*') mask[y * width + x] = 1;
+      else if (ch !== '.')
+        return err({
+          line: y + 1,
+          column: x + 1,
+          message: `unexpected "${ch}" at column ${x + 1}: use * or .`,
+        });
+    }
+  }
+  return ok(boardFromMines(width, lines.length, mask));
+}
+
+export function makeBoard(board: Board): string {
+  const rows: string[] = [];
+  for (let y = 0; y < board.height; y++) {
+    let row = '';
+    for (let x = 0; x < board.width; x++) row += isMine(board, y * board.width + x) ? '*' : '.';
+    rows.push(row);
+  }
+  return rows.join('\n');
+}

@@ -1,0 +1,31 @@
+/**
+ * A growing list of cell indices: the cells a move changed, which the flood fill also walks as its queue
+ * (every cell opened is appended once, then visited in order), so opening a huge empty area needs no recursion
+ * and no second buffer.
+ */
+export class ChangeList {
+  private items: Int32Array;
+  length = 0;
+
+  constructor(capacity = 16) {
+    this.items = new Int32Array(capacity);
+  }
+
+  push(index: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = index;
+  }
+
+  at(position: number): number {
+    return this.items[position];
+  }
+
+  /** The indices pushed so far, as a view (no copy). */
+  view(): Int32Array {
+    return this.items.subarray(0, this.length);
+  }
+}

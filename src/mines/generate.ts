@@ -1,0 +1,69 @@
+/**
+ * Mine placement, uniform over every layout the first-click rule allows, in time linear in the cells and with no
+ * memory beyond the board itself.
+ *
+ * The cells the rule keeps free (none, the first cell, or its 3x3 block) are taken out, the remaining `n` cells
+ * are numbered 0..n-1 in reading order, and `m` of those numbers are drawn by Robert Floyd's algorithm: for
+ * j = n-m .. n-1 draw t in [0, j]; take t, or j if t is already taken. Every m-subset comes out with the same
+ * probability, with exactly m draws and the board's own mine bit as the "taken" set. When more than half the
+ * cells are mines, the safe cells are drawn instead, which keeps the work at min(m, n-m) draws.
+ */
+import type { CellCoords } from '../core/cellName.ts';
+import type { Rng } from '../core/rng.ts';
+import { type Board, computeNumbers, MINE_BIT } from './board.ts';
+import type { FirstClickRule, Params } from './params.ts';
+
+const TAKEN = 0x20;
+
+/** The cells, ascending, that the rule keeps free of mines around a first click. */
+export function keptFreeCells(
+  width: number,
+  height: number,
+  rule: FirstClickRule,
+  firstClick: CellCoords | undefined,
+): number[] {
+  if (rule === 'any' || firstClick === undefined) return [];
+  const { x, y } = firstClick;
+  if (rule === 'safe') return [y * width + x];
+  const cells: number[] = [];
+  for (let yy = Math.max(0, y - 1); yy <= Math.min(height - 1, y + 1); yy++)
+    for (let xx = Math.max(0, x - 1); xx <= Math.min(width - 1, x + 1); xx++) cells.push(yy * width + xx);
+  return cells;
+}
+
+/**
+ * Sets MINE_BIT on `mines` cells of `cells` (which must be all zero), chosen uniformly among the cells not in
+ * `keptFree` (ascending indices).
+ */
+export function placeMines(cells: Uint8Array, mines: number, keptFree: readonly number[], rng: Rng): void {
+  const candidates = cells.length - keptFree.length;
+  if (mines > candidates) throw new RangeError(`${mines} mines do not fit in ${candidates} free cells`);
+  const drawSafe = mines > candidates - mines;
+  const draws = drawSafe ? candidates - mines : mines;
+  // The k-th candidate cell: k plus the kept-free cells at or before it (they are few and sorted).
+  const cellOf = (k: number): number => {
+    for (const free of keptFree) if (k >= free) k++;
+    return k;
+  };
+  const mark = drawSafe ? TAKEN : MINE_BIT;
+  for (let j = candidates - draws; j < candidates; j++) {
+    const t = cellOf(rng.nextInt(j + 1));
+    if (cells[t] & mark) cells[cellOf(j)] |= mark;
+    else cells[t] |= mark;
+  }
+  if (!drawSafe) return;
+  for (let i = 0; i < cells.length; i++) cells[i] = cells[i] & TAKEN ? 0 : MINE_BIT;
+  for (const free of keptFree) cells[free] = 0;
+}
+
+/**
+ * A new board for `params`, drawn from `rng`, with the first-click rule applied around `firstClick` (no cell is
+ * kept free when it is undefined or the rule is `any`). Params must be valid (see validateParams).
+ */
+export function generateBoard(params: Params, rng: Rng, firstClick?: CellCoords): Board {
+  const { width, height, mines } = params;
+  const cells = new Uint8Array(width * height);
+  placeMines(cells, mines, keptFreeCells(width, height, params.firstClick, firstClick), rng);
+  computeNumbers(width, height, cells);
+  return { width, height, mines, cells };
+}
