@@ -1,0 +1,93 @@
+/**
+ * The human-style grader: apply the simplest step that works until the grid is full. The level is the level of
+ * the hardest step; the score sums the step weights (HoDoKu style). When no technique applies, one cell is filled
+ * from the solution as a "Brute Force" step and the puzzle is `extreme`.
+ */
+import { err, ok, type Result } from '../core/result.ts';
+import { type Board, boardFromDigits, isSolved, placeDigit } from './board.ts';
+import type { Digits } from './grid.ts';
+import { CELLS, cellName } from './grid.ts';
+import { solve } from './solver.ts';
+import {
+  BRUTE_FORCE_WEIGHT,
+  findStep,
+  type Level,
+  LEVELS,
+  levelRank,
+  type Step,
+  type TechniqueName,
+} from './techniques/index.ts';
+
+export interface Grade {
+  readonly level: Level;
+  readonly score: number;
+  /** How many times each technique was used, in order of first use. */
+  readonly techniques: Partial<Record<TechniqueName, number>>;
+  readonly steps: number;
+}
+
+export interface GradeOptions {
+  /** Stop as soon as a step above this level is needed (the level reported is then the next level up). */
+  readonly stopAbove?: Level;
+  /** Keep the steps (for a full walkthrough). */
+  readonly keepSteps?: Step[];
+}
+
+/** Grades a puzzle; the puzzle must have exactly one solution. */
+export function grade(puzzle: Digits, options: GradeOptions = {}): Result<Grade> {
+  const solved = solve(puzzle);
+  if (solved.status !== 'unique') return err(`cannot grade: the puzzle's solution status is ${solved.status}`);
+  return ok(gradeWithSolution(puzzle, solved.solution as Digits, options));
+}
+
+export function gradeWithSolution(puzzle: Digits, solution: Digits, options: GradeOptions = {}): Grade {
+  const board = boardFromDigits(puzzle);
+  const techniques: Partial<Record<TechniqueName, number>> = {};
+  let level = 0;
+  let score = 0;
+  let steps = 0;
+  const stop = options.stopAbove === undefined ? LEVELS.length : levelRank(options.stopAbove);
+  while (!isSolved(board)) {
+    const found = findStep(board, LEVELS[Math.min(stop, levelRank('expert'))]);
+    const step = found?.step ?? bruteForce(board, solution);
+    const weight = found?.technique.weight ?? BRUTE_FORCE_WEIGHT;
+    const stepLevel = found ? levelRank(found.technique.level) : levelRank('extreme');
+    level = Math.max(level, stepLevel);
+    if (stepLevel > stop) break;
+    score += weight;
+    steps++;
+    techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
+    options.keepSteps?.push(step);
+    applyStep(board, step);
+  }
+  return { level: LEVELS[level], score, techniques, steps };
+}
+
+export function applyStep(board: Board, step: Step): void {
+  for (const { cell, digit } of step.eliminations) board.cands[cell] &= ~(1 << (digit - 1));
+  for (const { cell, digit } of step.placements) placeDigit(board, cell, digit);
+}
+
+/** Fills the first empty cell with the fewest candidates from the solution. */
+export function bruteForce(board: Board, solution: Digits): Step {
+  let best = -1;
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (board.values[cell] !== 0) continue;
+    if (best < 0 || countBits(board.cands[cell]) < countBits(board.cands[best])) best = cell;
+  }
+  const digit = solution[best];
+  return {
+    technique: 'Brute Force',
+    cells: [best],
+    digits: [digit],
+    placements: [{ cell: best, digit }],
+    eliminations: [],
+    explanation: `No technique of this grader applies here; trying the candidates of ${cellName(best)} shows it must be ${digit}.`,
+  };
+}
+
+const countBits = (mask: number): number => {
+  let n = 0;
+  for (let x = mask; x; x &= x - 1) n++;
+  return n;
+};

@@ -1,0 +1,72 @@
+/**
+ * The technique table: every deduction with its level and weight, simplest first. Weights are HoDoKu's base
+ * scores (StepConfig); levels follow HoDoKu's grouping, with fish, wings and uniqueness at `hard` and chains at
+ * `expert`. A puzzle that needs more than these is `extreme`.
+ */
+import type { Board } from '../board.ts';
+import { xChain, xyChain } from './chains.ts';
+import { simpleColors } from './colouring.ts';
+import { fish } from './fish.ts';
+import { claiming, pointing } from './intersections.ts';
+import { skyscraper, twoStringKite } from './singleDigit.ts';
+import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
+import type { Step, TechniqueName } from './step.ts';
+import { hiddenSubset, nakedSubset } from './subsets.ts';
+import { bugPlusOne, uniqueRectangle1 } from './uniqueness.ts';
+import { wWing, xyWing, xyzWing } from './wings.ts';
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface Technique {
+  readonly name: TechniqueName;
+  readonly level: Level;
+  readonly weight: number;
+  readonly find: (board: Board) => Step | null;
+}
+
+/** In the order the grader tries them: by weight, then by how natural they are to spot. */
+export const TECHNIQUES: readonly Technique[] = [
+  { name: 'Full House', level: 'easy', weight: 4, find: fullHouse },
+  { name: 'Naked Single', level: 'easy', weight: 4, find: nakedSingle },
+  { name: 'Hidden Single', level: 'easy', weight: 14, find: hiddenSingle },
+  { name: 'Pointing', level: 'medium', weight: 50, find: pointing },
+  { name: 'Claiming', level: 'medium', weight: 50, find: claiming },
+  { name: 'Naked Pair', level: 'medium', weight: 60, find: nakedSubset(2) },
+  { name: 'Hidden Pair', level: 'medium', weight: 70, find: hiddenSubset(2) },
+  { name: 'Naked Triple', level: 'medium', weight: 80, find: nakedSubset(3) },
+  { name: 'Hidden Triple', level: 'medium', weight: 100, find: hiddenSubset(3) },
+  { name: 'Unique Rectangle Type 1', level: 'hard', weight: 100, find: uniqueRectangle1 },
+  { name: 'BUG+1', level: 'hard', weight: 100, find: bugPlusOne },
+  { name: 'Naked Quad', level: 'hard', weight: 120, find: nakedSubset(4) },
+  { name: 'Skyscraper', level: 'hard', weight: 130, find: skyscraper },
+  { name: 'X-Wing', level: 'hard', weight: 140, find: fish(2) },
+  { name: '2-String Kite', level: 'hard', weight: 150, find: twoStringKite },
+  { name: 'W-Wing', level: 'hard', weight: 150, find: wWing },
+  { name: 'Simple Colors', level: 'hard', weight: 150, find: simpleColors },
+  { name: 'Hidden Quad', level: 'hard', weight: 150, find: hiddenSubset(4) },
+  { name: 'Swordfish', level: 'hard', weight: 150, find: fish(3) },
+  { name: 'XY-Wing', level: 'hard', weight: 160, find: xyWing },
+  { name: 'Jellyfish', level: 'hard', weight: 160, find: fish(4) },
+  { name: 'XYZ-Wing', level: 'hard', weight: 180, find: xyzWing },
+  { name: 'X-Chain', level: 'expert', weight: 260, find: xChain },
+  { name: 'XY-Chain', level: 'expert', weight: 260, find: xyChain },
+];
+
+/** The weight HoDoKu gives a brute-force step: what the grader counts when no technique applies. */
+export const BRUTE_FORCE_WEIGHT = 10_000;
+
+export const levelRank = (level: Level): number => LEVELS.indexOf(level);
+
+/** The simplest step that applies to the board, or null when no technique does (up to `maxLevel`). */
+export function findStep(board: Board, maxLevel: Level = 'expert'): { step: Step; technique: Technique } | null {
+  const max = levelRank(maxLevel);
+  for (const technique of TECHNIQUES) {
+    if (levelRank(technique.level) > max) break;
+    const step = technique.find(board);
+    if (step) return { step, technique };
+  }
+  return null;
+}
+
+export type { Candidate, Step, TechniqueName } from './step.ts';

@@ -1,0 +1,65 @@
+/** What one deduction found: the technique, the pattern it used, and what it places or eliminates. */
+import { cellName } from '../grid.ts';
+
+export interface Candidate {
+  readonly cell: number;
+  readonly digit: number;
+}
+
+export interface Step {
+  readonly technique: TechniqueName;
+  /** The cells that make up the pattern (for highlighting). */
+  readonly cells: readonly number[];
+  /** The digits the pattern is about. */
+  readonly digits: readonly number[];
+  readonly placements: readonly Candidate[];
+  readonly eliminations: readonly Candidate[];
+  /** One or two sentences for a player. */
+  readonly explanation: string;
+}
+
+export const TECHNIQUE_NAMES = [
+  'Full House',
+  'Naked Single',
+  'Hidden Single',
+  'Pointing',
+  'Claiming',
+  'Naked Pair',
+  'Naked Triple',
+  'Naked Quad',
+  'Hidden Pair',
+  'Hidden Triple',
+  'Hidden Quad',
+  'X-Wing',
+  'Swordfish',
+  'Jellyfish',
+  'Skyscraper',
+  '2-String Kite',
+  'XY-Wing',
+  'XYZ-Wing',
+  'W-Wing',
+  'Simple Colors',
+  'Unique Rectangle Type 1',
+  'BUG+1',
+  'X-Chain',
+  'XY-Chain',
+  'Brute Force',
+] as const;
+export type TechniqueName = (typeof TECHNIQUE_NAMES)[number];
+
+export const names = (cells: readonly number[]): string => cells.map(cellName).join(', ');
+
+/** "5 from a1, b2" style text for a list of eliminations. */
+export function describeEliminations(eliminations: readonly Candidate[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, digit } of eliminations) byDigit.set(digit, [...(byDigit.get(digit) ?? []), cell]);
+  return [...byDigit].map(([digit, cells]) => `${digit} from ${names(cells)}`).join('; ');
+}
+
+/** Eliminations of `digit` from `cells` that still hold it as a candidate. */
+export function eliminationsOf(cands: Uint16Array, digit: number, cells: Iterable<number>): Candidate[] {
+  const b = 1 << (digit - 1);
+  const result: Candidate[] = [];
+  for (const cell of cells) if (cands[cell] & b) result.push({ cell, digit });
+  return result;
+}
