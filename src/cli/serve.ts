@@ -1,6 +1,66 @@
-/** `arcade serve`: the web app and its API. */
+/** `arcade serve`: the web app (built into dist/) and its API, with results kept in a SQLite file. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { startServer } from '../server/listen.ts';
+import { verifyMinesSubmission } from '../server/minesVerify.ts';
+import { InputError, integerOption, runCommand } from './io.ts';
+
+const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+interface ServeOptions {
+  port?: number;
+  host: string;
+  db: string;
+}
 
 export function registerServeCommand(program: Command): void {
-  program.command('serve').description('the web app and its API (not built yet)');
+  program
+    .command('serve')
+    .description('the web app and its API (build it first with `npm run build`; `npm start` does both)')
+    .option(
+      '--port <P>',
+      'port to listen on (default: $PORT or 8080; 0 picks a free one)',
+      integerOption(0, 65535),
+    )
+    .option('--host <H>', 'address to listen on', '0.0.0.0')
+    .option('--db <FILE>', 'SQLite file for game results', 'arcade.sqlite')
+    .action((options: ServeOptions) => runCommand(() => serve(options)));
+}
+
+async function serve(options: ServeOptions): Promise<void> {
+  const port = options.port ?? portFromEnvironment();
+  if (!existsSync(`${DIST_DIR}/index.html`)) {
+    process.stderr.write('arcade: dist/ is not built, so only the API is served (run `npm run build`)\n');
+  }
+  try {
+    const server = await startServer({
+      port,
+      host: options.host,
+      dbFile: options.db,
+      distDir: DIST_DIR,
+      verifyMines: verifyMinesSubmission,
+    });
+    process.stdout.write(`Puzzle Arcade is running at ${server.url}\n`);
+    const stop = () => {
+      void server.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new InputError(`port ${port} is already in use (choose one with --port)`);
+    if (code === 'EACCES') throw new InputError(`no permission to listen on port ${port}`);
+    if (code === 'SQLITE_CANTOPEN') throw new InputError('cannot open the database file', options.db);
+    throw error;
+  }
+}
+
+function portFromEnvironment(): number {
+  const text = process.env.PORT;
+  if (text === undefined || text === '') return 8080;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new InputError(`PORT must be a port number, got "${text}"`);
+  return port;
 }

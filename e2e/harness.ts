@@ -1,0 +1,90 @@
+/**
+ * Browser-test plumbing: build the app once per test file into a temp folder, serve it with the real server on a
+ * free port and a temp SQLite file, and drive Debian's Chromium through playwright-core.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { type RunningServer, startServer } from '../src/server/listen.ts';
+import { verifyMinesSubmission } from '../src/server/minesVerify.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+
+export interface TestApp {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly dbFile: string;
+  /** A fresh browser context (its own localStorage) with a page on it. */
+  newPage(options?: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    hasTouch?: boolean;
+  }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const workDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-'));
+  const distDir = join(workDir, 'dist');
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+  });
+  const dbFile = join(workDir, 'arcade.sqlite');
+  const server: RunningServer = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile,
+    distDir,
+    verifyMines: verifyMinesSubmission,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const contexts: BrowserContext[] = [];
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    url: server.url,
+    browser,
+    dbFile,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        locale: options.locale ?? 'en-US',
+        hasTouch: options.hasTouch ?? false,
+        colorScheme: 'light',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw new Error(`page error: ${error.message}`);
+      });
+      return page;
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** The browser app's entry point. */
+import './styles.css';
+import { App } from './shell/app.ts';
+
+void new App(document.body, window.localStorage).start();

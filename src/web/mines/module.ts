@@ -1,0 +1,6 @@
+import type { MountView } from '../shell/types.ts';
+
+export const mountMines: MountView = (container) => {
+  container.textContent = 'Minesweeper';
+  return { unmount: () => {} };
+};

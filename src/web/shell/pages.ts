@@ -1,0 +1,56 @@
+/** The shell's own pages: home (the game list), coming soon, and not found. */
+import { GAMES } from '../games.ts';
+import { h } from './dom.ts';
+import type { GameEntry, MountView } from './types.ts';
+
+export const mountHome: MountView = (container, { t, store }) => {
+  const cards = GAMES.map((game) => {
+    const ready = game.load !== undefined;
+    const saved = ready && game.hasSavedGame?.(store) === true;
+    return h(
+      'li',
+      { class: `game-card game-${game.id}${ready ? '' : ' coming'}` },
+      h('div', { class: 'game-art', 'aria-hidden': 'true' }),
+      h('h2', {}, t(game.title)),
+      h('p', {}, t(game.blurb)),
+      saved && h('p', { class: 'badge' }, t('home.inProgress')),
+      ready
+        ? h('a', { class: 'button primary', href: game.path, 'data-link': true }, t('home.play'))
+        : h('a', { class: 'button', href: game.path, 'data-link': true }, t('home.coming')),
+    );
+  });
+  container.append(
+    h('section', { class: 'home' }, h('h1', {}, t('app.title')), h('p', { class: 'lead' }, t('home.intro'))),
+    h('ul', { class: 'game-list' }, ...cards),
+  );
+  return { unmount: () => {} };
+};
+
+export const comingSoon =
+  (game: GameEntry): MountView =>
+  (container, { t }) => {
+    container.append(
+      h(
+        'section',
+        { class: 'page narrow' },
+        h('h1', {}, t(game.title)),
+        h('p', { class: 'badge' }, t('home.coming')),
+        h('p', {}, t('coming.body', { game: t(game.title) })),
+        h('a', { class: 'button primary', href: '/mines', 'data-link': true }, t('coming.playMines')),
+      ),
+    );
+    return { unmount: () => {} };
+  };
+
+export const mountNotFound: MountView = (container, { t }) => {
+  container.append(
+    h(
+      'section',
+      { class: 'page narrow' },
+      h('h1', {}, t('notFound.title')),
+      h('p', {}, t('notFound.body')),
+      h('a', { class: 'button primary', href: '/', 'data-link': true }, t('nav.home')),
+    ),
+  );
+  return { unmount: () => {} };
+};

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The browser app lives in src/web; `npm run build` writes it to dist/, which `arcade serve` serves.
+// `npm run dev` serves it with hot reload and forwards /api to a running `arcade serve` (port 8080, or API_PORT).
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  worker: { format: 'es' },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
+  },
+});
