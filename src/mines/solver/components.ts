@@ -3,7 +3,7 @@
  * touches both. Each component's constraints (a number and the unknown cells it still needs mines among) involve
  * only its own cells, so components can be solved apart and combined by mine count.
  */
-import { type Knowledge, UNKNOWN } from './knowledge.ts';
+import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
 
 export interface Constraint {
   /** The open cell whose number this is. */
@@ -27,10 +27,10 @@ export function frontierConstraints(k: Knowledge): Constraint[] | null {
     if (k.cells[cell] < 0) continue;
     const need = k.need(cell);
     if (need === -1) {
-      if (k.mineNeighbours(cell).length !== k.cells[cell]) return null;
+      if (k.neighboursIn(cell, MINE).length !== k.cells[cell]) return null;
       continue;
     }
-    const cells = k.unknownNeighbours(cell);
+    const cells = k.neighboursIn(cell, UNKNOWN);
     if (need < 0 || need > cells.length) return null;
     constraints.push({ source: cell, cells, need });
   }

@@ -27,7 +27,9 @@ export function enumerateComponent(
 ): ComponentCounts | null {
   const n = component.cells.length;
   const local = new Map<number, number>();
-  component.cells.forEach((cell, i) => local.set(cell, i));
+  component.cells.forEach((cell, i) => {
+    local.set(cell, i);
+  });
   const constraintCount = component.constraints.length;
   const need = new Int32Array(constraintCount);
   const left = new Int32Array(constraintCount);

@@ -83,21 +83,12 @@ export class Knowledge {
     return unknown === 0 ? -1 : value - mines;
   }
 
-  /** The unknown neighbours of a cell. */
-  unknownNeighbours(cell: number): number[] {
+  /** The neighbours of a cell in one state: UNKNOWN, MINE or SAFE. */
+  neighboursIn(cell: number, state: number): number[] {
     const nb = this.neighbours;
     const base = cell * 9;
     const result: number[] = [];
-    for (let j = 1; j <= nb[base]; j++) if (this.known[nb[base + j]] === UNKNOWN) result.push(nb[base + j]);
-    return result;
-  }
-
-  /** The neighbours of a cell known to be mines. */
-  mineNeighbours(cell: number): number[] {
-    const nb = this.neighbours;
-    const base = cell * 9;
-    const result: number[] = [];
-    for (let j = 1; j <= nb[base]; j++) if (this.known[nb[base + j]] === MINE) result.push(nb[base + j]);
+    for (let j = 1; j <= nb[base]; j++) if (this.known[nb[base + j]] === state) result.push(nb[base + j]);
     return result;
   }
 

@@ -1,0 +1,72 @@
+/**
+ * The solver playing whole games on hidden boards: it sees only a view, opens what it proves safe, flags what it
+ * proves a mine, and guesses when it must. Used by the win-rate benchmark and the no-guess generator's tests.
+ */
+import { Knowledge } from './knowledge.ts';
+import { neighbourTable } from './neighbours.ts';
+import { solveStep } from './solver.ts';
+import { COVERED, FLAGGED, type MinesView } from './view.ts';
+
+/** The hidden board the solver plays on: mine flags and neighbour counts, row-major. */
+export interface HiddenBoard {
+  readonly width: number;
+  readonly height: number;
+  readonly mines: number;
+  isMine(cell: number): boolean;
+  /** Mines around a safe cell. */
+  count(cell: number): number;
+}
+
+export interface GameResult {
+  readonly won: boolean;
+  /** Guesses made (the first click is not counted). */
+  readonly guesses: number;
+}
+
+/** Opens `cell` in `view` with the flood fill of zero cells; returns how many cells were opened. */
+export function openCell(board: HiddenBoard, view: MinesView, cell: number): number {
+  const nb = neighbourTable(board.width, board.height);
+  if (view.cells[cell] !== COVERED) return 0;
+  const stack = [cell];
+  let opened = 0;
+  view.cells[cell] = board.count(cell);
+  opened++;
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (view.cells[c] !== 0) continue;
+    for (let j = 1; j <= nb[c * 9]; j++) {
+      const n = nb[c * 9 + j];
+      if (view.cells[n] !== COVERED) continue;
+      view.cells[n] = board.count(n);
+      opened++;
+      stack.push(n);
+    }
+  }
+  return opened;
+}
+
+/** Plays one game from a first click that must be safe; the solver makes every later move. */
+export function playGame(board: HiddenBoard, firstCell: number): GameResult {
+  const size = board.width * board.height;
+  const view: MinesView = {
+    width: board.width,
+    height: board.height,
+    mines: board.mines,
+    cells: new Int8Array(size).fill(COVERED),
+  };
+  let safeLeft = size - board.mines - openCell(board, view, firstCell);
+  let guesses = 0;
+  while (safeLeft > 0) {
+    const step = solveStep(new Knowledge(view, true));
+    for (const cell of step.mines) view.cells[cell] = FLAGGED;
+    if (step.safe.length > 0) {
+      for (const cell of step.safe) safeLeft -= openCell(board, view, cell);
+      continue;
+    }
+    if (step.guess < 0) throw new Error('solver found no move in a position that has one');
+    guesses++;
+    if (board.isMine(step.guess)) return { won: false, guesses };
+    safeLeft -= openCell(board, view, step.guess);
+  }
+  return { won: true, guesses };
+}
