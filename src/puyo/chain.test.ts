@@ -1,0 +1,139 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { ChainOutcome, resolveChain } from './chain.ts';
+import { Field } from './field.ts';
+import { referenceChain, settleGrid } from './reference.ts';
+import { arbColumns, buildField, field, gridOf } from './testFields.ts';
+
+const chainOf = (text: string): ChainOutcome => {
+  const f = field(text);
+  f.settle();
+  return resolveChain(f, new ChainOutcome(), true);
+};
+
+describe('published score checks (the issue)', () => {
+  test.each([
+    ['.BBBB.', 1, 40],
+    ['BBBBBB', 1, 180],
+    ['YYYYYY\nBBBBBB', 1, 1080],
+    ['.YYYG.\nBBBBY.', 2, 360],
+    ['.RBRB.\nRBRBR.\nRBRBR.\nRBRBRR', 5, 4840],
+  ])('%s', (text, chains, score) => {
+    const outcome = chainOf(text);
+    expect(outcome.chains).toBe(chains);
+    expect(outcome.score).toBe(score);
+  });
+});
+
+/** Fields from puyoai's simulator tests (13 rows, top row first, 78 characters), with their published results. */
+const PUYOAI_CASES: [string, number, number][] = [
+  ['.G.BRGGBRRYRRRYYBYRGYRBRYGYRBYYGBGYRGRBGYRBRBYBYRYYBYYBRBYBRBGBYRRYGBGBGRBGBGG', 19, 175080],
+  ['.B.GRBBGRRYRRRYYGYRBYRGRYBYRGYYBGBYRBRGBYRGRGYGYRYYGYYGRGYGRGBGYRRYBGBGBRGBGBB', 19, 175080],
+  ['B..RYGGYGYGBGRRRBRGBRYBGRRGGYGYYGYRRYGRBRBRBBGYGRGGYRRRBGRGRYBYRBBRRYGGBRBBYRY', 19, 175080],
+  ['...BB..B.RBB.RBRBO.RBGRB.GRGRB.GRYRB.YGYGR.YGYGR.BYBYG.BYBYGBOBOYGRRRROYBBBOBB', 2, 38540],
+  ['.B.BB..R.RBB.GBRBO.GBGRB.YRGRB.YRYRB.YGYGR.BGYGRGRGBGRGGYBYGYGBOBYYRRROBBBBOBB', 3, 43260],
+  ['...BB..R.RBB.GBRBOGGBGRBRYRGRBRYRYRBRYGYGRRBGYGRORGBGRGGYBYGYGBOBYYRRROBBBBOBB', 4, 50140],
+  ['GRBBB.BGYRBBYYYRBOOGBGRBBYRGRBBYRGRBBYGYGROBGYGRGRGBGRGGYBYYYOBOBYYRRROBBBBOBB', 5, 68700],
+  ['RRRROOOOROROROROOROOROOORORORRROOOORROROOOOORRORROOOORRROOOROOOORORRROROOOOORO', 4, 4840],
+  ['BRBBRRBRRRBRRBRBRBRBRBRBRBRBRBBRBRBRRRBBRRBBRRBBRBRBRBBRBRBRBBRBRRRRBRBBRBBRRB', 9, 49950],
+  ['RRRRRYBRRYOORRYOYRBYRRROBRYOYYBYBYOBRBRBBORRORRROOOOOOOOOOOOOOOOOOOOOOOOOOOOOO', 9, 32760],
+  ['YYGBRGRYYBBBYYOYGGRGORGBRBORRGRYOYYYYYOBRGRBGRGGBBYRRYGGYBBBGRRYRYRGYRYYGRRBBB', 18, 155980],
+  ['RRR.RRORRROROORORRROOROORORORRORORORRORORORROROROORROORROORRROROROORORORORRORR', 11, 47080],
+  ['......RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR', 1, 7200],
+];
+
+describe('published simulator cases (puyoai core tests)', () => {
+  test.each(PUYOAI_CASES)('%s', (flat, chains, score) => {
+    const outcome = chainOf(flat.match(/.{6}/g)!.join('\n'));
+    expect([outcome.chains, outcome.score]).toEqual([chains, score]);
+  });
+});
+
+describe('chain rules', () => {
+  const tower = (bottom: string): string =>
+    ['R.....', 'R.....', 'R.....', 'R.....', ...'YGYGYGYG'.split('').map((c) => `${c}.....`), bottom].join(
+      '\n',
+    );
+
+  test('row 13 never counts towards a pop', () => {
+    expect(chainOf(tower('B.....')).chains).toBe(0);
+  });
+
+  test('a row-13 puyo that falls into row 12 pops', () => {
+    const outcome = chainOf(tower('BBBB..'));
+    expect(outcome.chains).toBe(2);
+    expect(outcome.steps[1].groups).toEqual([4]);
+  });
+
+  test('garbage next to a popping group clears; garbage in row 13 does not', () => {
+    const outcome = chainOf('O.....\nO.....\nRRRRO.');
+    expect(outcome.chains).toBe(1);
+    expect(outcome.garbageCleared).toBe(2);
+    expect(outcome.allClear).toBe(false);
+  });
+
+  test('a row-14 puyo stays put and never pops', () => {
+    const f = new Field();
+    for (let row = 1; row <= 4; row++) f.set(0, row, 1);
+    f.set(0, 14, 1);
+    const outcome = resolveChain(f);
+    expect(outcome.chains).toBe(1);
+    expect(f.get(0, 14)).toBe(1);
+    expect(f.get(0, 1)).toBe(0);
+    expect(outcome.allClear).toBe(false);
+  });
+
+  test('all clear', () => {
+    expect(chainOf('RRRR..').allClear).toBe(true);
+    expect(chainOf('RRRRG.').allClear).toBe(false);
+  });
+
+  test('step details', () => {
+    const outcome = chainOf('G.....\nG.....\nRG....\nRG....\nRRR...');
+    expect(outcome.steps).toEqual([
+      { chain: 1, puyos: 5, colors: 1, groups: [5], score: 100 },
+      { chain: 2, puyos: 4, colors: 1, groups: [4], score: 320 },
+    ]);
+  });
+});
+
+describe('bitboard simulator against the slow one', () => {
+  for (const colors of [2, 3, 4, 5]) {
+    test.prop([arbColumns(colors)], { numRuns: 1000 })(
+      `random settled fields, ${colors} colours`,
+      (columns) => {
+        const { field: f, grid } = buildField(columns, colors);
+        const steps = referenceChain(grid);
+        const outcome = resolveChain(f, new ChainOutcome(), true);
+        expect(outcome.steps).toEqual(steps);
+        expect(gridOf(f)).toEqual(grid);
+      },
+    );
+  }
+
+  test.prop([fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 78, maxLength: 78 })], { numRuns: 1000 })(
+    'random floating fields: settle then chain',
+    (cells) => {
+      const f = new Field();
+      const grid = gridOf(f);
+      cells.forEach((v, i) => {
+        const col = i % 6;
+        const row = 13 - Math.floor(i / 6);
+        if (v !== 0) f.set(col, row, v as 1);
+        grid[col][row] = v;
+      });
+      f.settle();
+      settleGrid(grid);
+      expect(gridOf(f)).toEqual(grid);
+      expect(resolveChain(f, new ChainOutcome(), true).steps).toEqual(referenceChain(grid));
+      expect(gridOf(f)).toEqual(grid);
+    },
+  );
+
+  test.prop([arbColumns(3)], { numRuns: 1000 })('no puyo is created or lost except by pops', (columns) => {
+    const { field: f } = buildField(columns, 3);
+    const before = f.count();
+    const outcome = resolveChain(f);
+    expect(f.count()).toBe(before - outcome.puyos - outcome.garbageCleared);
+  });
+});

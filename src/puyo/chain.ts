@@ -1,0 +1,193 @@
+/**
+ * The chain simulator on bitboards. Pop detection needs no flood fill for colours that do not pop: in a grid, a
+ * connected group has 4 or more cells exactly when one of its cells has 3 same-coloured neighbours, or two
+ * adjacent cells have 2 each (a grid has no triangles, so their neighbours are 4 distinct cells). Only groups
+ * holding such a seed are flood-filled, to measure them. Gravity compacts each column lane that lost puyos.
+ */
+import { compactLane, POP_ROWS, popcount32 } from './bits.ts';
+import { BOARD_COUNT, type Field } from './field.ts';
+import { groupBonus, stepScore } from './score.ts';
+
+export interface ChainStep {
+  /** 1-based chain number. */
+  readonly chain: number;
+  /** Coloured puyos cleared (garbage not counted, as in the score). */
+  readonly puyos: number;
+  readonly colors: number;
+  /** Popped group sizes, ascending. */
+  readonly groups: readonly number[];
+  readonly score: number;
+}
+
+/** What a resolved chain did; reusable (`resolveChain` overwrites it) so search code allocates nothing. */
+export class ChainOutcome {
+  chains = 0;
+  score = 0;
+  /** Coloured puyos cleared over the whole chain. */
+  puyos = 0;
+  /** Garbage puyos cleared over the whole chain. */
+  garbageCleared = 0;
+  /** The field is empty after a chain of at least one step. */
+  allClear = false;
+  /** Per-step details, filled only when asked for. */
+  steps: ChainStep[] = [];
+}
+
+/** Details of the last `popStep`, overwritten on each call. */
+export const lastStep = { puyos: 0, colors: 0, garbage: 0, groupBonus: 0, maxFall: 0 };
+
+const GARBAGE = (BOARD_COUNT - 1) * 3;
+
+/**
+ * Pops every group of 4+ in rows 1-12 (with adjacent garbage), lets the field fall, and returns the step's score
+ * for chain number `chain`; 0 when nothing pops (the field is then unchanged). When `groups` is given, the popped
+ * group sizes are pushed onto it.
+ */
+export function popStep(field: Field, chain: number, groups: number[] | null): number {
+  const b = field.boards;
+  let pa = 0;
+  let pb = 0;
+  let pc = 0;
+  let puyos = 0;
+  let colors = 0;
+  let bonus = 0;
+  for (let k = 0; k < GARBAGE; k += 3) {
+    const ma = b[k] & POP_ROWS;
+    const mb = b[k + 1] & POP_ROWS;
+    const mc = b[k + 2] & POP_ROWS;
+    if ((ma | mb | mc) === 0) continue;
+    // Same-coloured neighbour in each direction.
+    const ua = ma & (ma >>> 1);
+    const ub = mb & (mb >>> 1);
+    const uc = mc & (mc >>> 1);
+    const da = ma & (ma << 1);
+    const db = mb & (mb << 1);
+    const dc = mc & (mc << 1);
+    const ra = ma & ((ma >>> 16) | (mb << 16));
+    const rb = mb & ((mb >>> 16) | (mc << 16));
+    const rc = mc & (mc >>> 16);
+    const la = ma & (ma << 16);
+    const lb = mb & ((mb << 16) | (ma >>> 16));
+    const lc = mc & ((mc << 16) | (mb >>> 16));
+    const two_a = (ua & da) | (la & ra) | ((ua | da) & (la | ra));
+    const two_b = (ub & db) | (lb & rb) | ((ub | db) & (lb | rb));
+    const two_c = (uc & dc) | (lc & rc) | ((uc | dc) & (lc | rc));
+    if ((two_a | two_b | two_c) === 0) continue;
+    let sa = (ua & da & (la | ra)) | (la & ra & (ua | da));
+    let sb = (ub & db & (lb | rb)) | (lb & rb & (ub | db));
+    let sc = (uc & dc & (lc | rc)) | (lc & rc & (uc | dc));
+    sa |= two_a & ((two_a << 1) | (two_a >>> 1) | (two_a << 16) | (two_a >>> 16) | (two_b << 16));
+    sb |=
+      two_b &
+      ((two_b << 1) | (two_b >>> 1) | (two_b << 16) | (two_b >>> 16) | (two_a >>> 16) | (two_c << 16));
+    sc |= two_c & ((two_c << 1) | (two_c >>> 1) | (two_c << 16) | (two_c >>> 16) | (two_b >>> 16));
+    if ((sa | sb | sc) === 0) continue;
+    colors++;
+    while ((sa | sb | sc) !== 0) {
+      let ga = sa & -sa;
+      let gb = ga === 0 ? sb & -sb : 0;
+      let gc = (ga | gb) === 0 ? sc & -sc : 0;
+      for (;;) {
+        const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
+        const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
+        const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
+        if (na === ga && nb === gb && nc === gc) break;
+        ga = na;
+        gb = nb;
+        gc = nc;
+      }
+      sa &= ~ga;
+      sb &= ~gb;
+      sc &= ~gc;
+      pa |= ga;
+      pb |= gb;
+      pc |= gc;
+      const size = popcount32(ga) + popcount32(gb) + popcount32(gc);
+      puyos += size;
+      bonus += groupBonus(size);
+      if (groups !== null) groups.push(size);
+    }
+  }
+  if (puyos === 0) return 0;
+
+  // Garbage next to a popping puyo (rows 1-12) clears with it.
+  const oa = b[GARBAGE] & POP_ROWS & ((pa << 1) | (pa >>> 1) | (pa << 16) | (pa >>> 16) | (pb << 16));
+  const ob =
+    b[GARBAGE + 1] &
+    POP_ROWS &
+    ((pb << 1) | (pb >>> 1) | (pb << 16) | (pb >>> 16) | (pa >>> 16) | (pc << 16));
+  const oc = b[GARBAGE + 2] & POP_ROWS & ((pc << 1) | (pc >>> 1) | (pc << 16) | (pc >>> 16) | (pb >>> 16));
+  lastStep.garbage = popcount32(oa) + popcount32(ob) + popcount32(oc);
+  pa |= oa;
+  pb |= ob;
+  pc |= oc;
+
+  let maxFall = 0;
+  maxFall = Math.max(maxFall, fall(b, 0, pa));
+  maxFall = Math.max(maxFall, fall(b, 1, pb));
+  maxFall = Math.max(maxFall, fall(b, 2, pc));
+  lastStep.puyos = puyos;
+  lastStep.colors = colors;
+  lastStep.groupBonus = bonus;
+  lastStep.maxFall = maxFall;
+  return stepScore(chain, puyos, colors, bonus);
+}
+
+/** Clears `popped` from word w of every board and compacts its two lanes; returns the longest fall (rows). */
+function fall(b: Int32Array, w: number, popped: number): number {
+  if (popped === 0) return 0;
+  let longest = 0;
+  for (let shift = 0; shift < 32; shift += 16) {
+    const removed = (popped >>> shift) & 0xffff;
+    if (removed === 0) continue;
+    const keep = ~(0xffff << shift);
+    const lowest = removed & -removed;
+    let above = 0;
+    for (let i = w; i < BOARD_COUNT * 3; i += 3) {
+      const word = b[i];
+      const lane = (word >>> shift) & 0xffff;
+      if (lane === 0) continue;
+      if ((lane & ~removed & 0x3fff) >= lowest) {
+        above = 1;
+        b[i] = (word & keep) | (compactLane(lane, removed) << shift);
+      } else {
+        b[i] = word & ~(removed << shift);
+      }
+    }
+    if (above !== 0) longest = Math.max(longest, popcount32(removed));
+  }
+  return longest;
+}
+
+/**
+ * Resolves the whole chain in place and fills `out` (per-step details only when `recordSteps`). Assumes a
+ * settled field (call `field.settle()` first for arbitrary input).
+ */
+export function resolveChain(
+  field: Field,
+  out: ChainOutcome = new ChainOutcome(),
+  recordSteps = false,
+): ChainOutcome {
+  out.chains = 0;
+  out.score = 0;
+  out.puyos = 0;
+  out.garbageCleared = 0;
+  out.allClear = false;
+  if (recordSteps) out.steps = [];
+  let groups: number[] | null = recordSteps ? [] : null;
+  for (;;) {
+    const score = popStep(field, out.chains + 1, groups);
+    if (score === 0) break;
+    out.chains++;
+    out.score += score;
+    out.puyos += lastStep.puyos;
+    out.garbageCleared += lastStep.garbage;
+    if (groups !== null) {
+      groups.sort((x, y) => x - y);
+      out.steps.push({ chain: out.chains, puyos: lastStep.puyos, colors: lastStep.colors, groups, score });
+      groups = [];
+    }
+  }
+  out.allClear = out.chains > 0 && field.isEmpty();
+  return out;
+}

@@ -1,0 +1,65 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { Field } from './field.ts';
+import { describeFieldError, makeField, parseField } from './format.ts';
+
+describe('parseField / makeField', () => {
+  test('rows count from the bottom line; fewer lines mean empty rows above', () => {
+    const parsed = parseField('R.....\n.GB.YP\nOOOOOO');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const f = parsed.value;
+    expect([f.get(0, 3), f.get(1, 2), f.get(2, 2), f.get(4, 2), f.get(5, 2), f.get(3, 1)]).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+    expect(f.count()).toBe(11);
+  });
+
+  test('lower case is accepted, trailing blank lines ignored', () => {
+    const parsed = parseField('rgbypo\n\n');
+    expect(parsed.ok && parsed.value.get(5, 1)).toBe(6);
+  });
+
+  test('makeField writes 12 lines, 13 when the hidden row is used', () => {
+    const f = new Field();
+    f.set(0, 1, 1);
+    expect(makeField(f).split('\n')).toHaveLength(12);
+    f.set(3, 13, 2);
+    const text = makeField(f);
+    expect(text.split('\n')).toHaveLength(13);
+    expect(text.split('\n')[0]).toBe('...G..');
+  });
+
+  test.each([
+    ['RRRRR', 'line 1, column 6: line has 5 characters, expected 6'],
+    ['......\nRRRRRRR', 'line 2, column 7: line has 7 characters, expected 6'],
+    ['......\nRR.X..', 'line 2, column 4: unexpected character "X" (expected one of R G B Y P O .)'],
+    [Array(14).fill('......').join('\n'), 'line 14: a field has at most 13 lines, got 14'],
+    ['', 'line 1: empty field'],
+  ])('error for %j', (text, message) => {
+    const parsed = parseField(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(describeFieldError(parsed.error)).toBe(message);
+  });
+
+  const arbText = fc
+    .array(fc.array(fc.constantFrom(...'.RGBYPO'), { minLength: 6, maxLength: 6 }), {
+      minLength: 13,
+      maxLength: 13,
+    })
+    .map((rows) => rows.map((row) => row.join('')));
+
+  test.prop([arbText], { numRuns: 500 })('round trip: text -> field -> text', (rows) => {
+    const text = (rows[0] === '......' ? rows.slice(1) : rows).join('\n');
+    const parsed = parseField(text);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(makeField(parsed.value)).toBe(text);
+  });
+
+  test.prop([arbText], { numRuns: 500 })('round trip: field -> text -> field', (rows) => {
+    const parsed = parseField(rows.join('\n'));
+    if (!parsed.ok) throw new Error('unparsable');
+    const again = parseField(makeField(parsed.value));
+    expect(again.ok && again.value.equals(parsed.value)).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The field as text (DESIGN.md section 3): up to 13 lines of 6 characters, top line first; R G B Y P colours,
+ * O garbage, . empty; the last line is row 1 and a 13th line is the hidden row. Fewer lines mean the rows above
+ * are empty. Row 14 (turning space) is not part of the text: a puyo left there exists only in engine state.
+ */
+import { err, ok, type Result } from '../core/result.ts';
+import { Field } from './field.ts';
+import { CELL_CHARS, type Cell, COLUMNS, HIDDEN_ROW, VISIBLE_ROWS } from './types.ts';
+
+export interface FieldParseError {
+  /** 1-based line within the field text. */
+  readonly line: number;
+  /** 1-based column, when one character is at fault. */
+  readonly column?: number;
+  readonly message: string;
+}
+
+export function parseField(text: string): Result<Field, FieldParseError> {
+  const lines = text.split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  if (lines.length === 0) return err({ line: 1, message: 'empty field' });
+  if (lines.length > HIDDEN_ROW) {
+    return err({
+      line: HIDDEN_ROW + 1,
+      message: `a field has at most ${HIDDEN_ROW} lines, got ${lines.length}`,
+    });
+  }
+  const field = new Field();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trimEnd();
+    const row = lines.length - i;
+    for (let col = 0; col < line.length; col++) {
+      if (col >= COLUMNS) {
+        return err({
+          line: i + 1,
+          column: col + 1,
+          message: `line has ${line.length} characters, expected ${COLUMNS}`,
+        });
+      }
+      const cell = CELL_CHARS.indexOf(line[col].toUpperCase());
+      if (cell < 0) {
+        return err({
+          line: i + 1,
+          column: col + 1,
+          message: `unexpected character "${line[col]}" (expected one of R G B Y P O .)`,
+        });
+      }
+      if (cell !== 0) field.set(col, row, cell as Cell);
+    }
+    if (line.length < COLUMNS) {
+      return err({
+        line: i + 1,
+        column: line.length + 1,
+        message: `line has ${line.length} characters, expected ${COLUMNS}`,
+      });
+    }
+  }
+  return ok(field);
+}
+
+export const describeFieldError = (e: FieldParseError): string =>
+  `line ${e.line}${e.column === undefined ? '' : `, column ${e.column}`}: ${e.message}`;
+
+/** 12 lines (13 when the hidden row holds a puyo), top line first. */
+export function makeField(field: Field): string {
+  let top = VISIBLE_ROWS;
+  for (let col = 0; col < COLUMNS; col++) if (field.get(col, HIDDEN_ROW) !== 0) top = HIDDEN_ROW;
+  const lines: string[] = [];
+  for (let row = top; row >= 1; row--) {
+    let line = '';
+    for (let col = 0; col < COLUMNS; col++) line += CELL_CHARS[field.get(col, row)];
+    lines.push(line);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,46 @@
+/** Field builders shared by the Puyo tests (not part of the public entry). */
+import { fc } from '@fast-check/vitest';
+import { unwrap } from '../core/result.ts';
+import { Field } from './field.ts';
+import { parseField } from './format.ts';
+import { emptyGrid, type Grid } from './reference.ts';
+import type { Cell } from './types.ts';
+
+export const field = (text: string): Field => unwrap(parseField(text));
+
+/** Columns of cells from row 1 up (no holes), plus an optional frozen row-14 puyo per column. */
+export const arbColumns = (colors = 4): fc.Arbitrary<{ stacks: number[][]; top: number[] }> =>
+  fc.record({
+    stacks: fc.array(fc.array(fc.integer({ min: 1, max: colors + 1 }), { maxLength: 13 }), {
+      minLength: 6,
+      maxLength: 6,
+    }),
+    top: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 6, maxLength: 6 }),
+  });
+
+/** Maps values colors+1 to garbage; row-14 values above the colour range mean "empty". */
+export function buildField(
+  { stacks, top }: { stacks: number[][]; top: number[] },
+  colors = 4,
+): { field: Field; grid: Grid } {
+  const f = new Field();
+  const grid = emptyGrid();
+  const cellOf = (v: number): Cell => (v > colors ? 6 : v) as Cell;
+  stacks.forEach((stack, col) => {
+    stack.forEach((v, i) => {
+      f.set(col, i + 1, cellOf(v));
+      grid[col][i + 1] = cellOf(v);
+    });
+    if (top[col] >= 1 && top[col] <= 6) {
+      f.set(col, 14, top[col] as Cell);
+      grid[col][14] = top[col];
+    }
+  });
+  return { field: f, grid };
+}
+
+export function gridOf(f: Field): Grid {
+  const grid = emptyGrid();
+  for (let col = 0; col < 6; col++) for (let row = 1; row <= 14; row++) grid[col][row] = f.get(col, row);
+  return grid;
+}
