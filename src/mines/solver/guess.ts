@@ -1,12 +1,21 @@
 /**
- * The guess when nothing is sure: the safest cell first; among cells about as safe, the one most likely to
- * help, judged by the chance it shows a zero (an opening) and how many unknown cells it borders.
+ * The guess when nothing is sure. The candidates are the safest cells and the cells nearly as safe (plus a few
+ * representatives of the cells off the frontier, which all share one probability). Each candidate is looked at
+ * one move ahead: for every number it could show, the exact probabilities of the position after it, and how safe
+ * the best next move would then be. The score is the chance of surviving both this guess and the next move;
+ * the chance of a zero (an opening) breaks ties.
  */
+import { deduceLocally } from './deduce.ts';
 import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
-import type { Probabilities } from './probabilities.ts';
+import { computeProbabilities, type Probabilities } from './probabilities.ts';
 
-/** Cells whose mine probability is within this of the best count as equally safe for the tie-break. */
-const SAFETY_TOLERANCE = 1e-9;
+/** Candidates are cells at most this much less safe than the safest (as a share of the safest's safety). */
+const CANDIDATE_MARGIN = 0.1;
+/** At most this many candidates are looked at ahead (the safest first). */
+const MAX_CANDIDATES = 12;
+/** Off-frontier cells looked at ahead (the likeliest openings). */
+const MAX_OFF_FRONTIER = 4;
+const EPSILON = 1e-9;
 
 /** Chance that a safe cell shows 0, if its unknown neighbours were independent with their own probabilities. */
 export function zeroChance(k: Knowledge, p: Float64Array, cell: number): number {
@@ -21,19 +30,86 @@ export function zeroChance(k: Knowledge, p: Float64Array, cell: number): number 
   return chance;
 }
 
-export function chooseGuess(k: Knowledge, probabilities: Probabilities): number {
+interface Candidate {
+  readonly cell: number;
+  readonly safety: number;
+  readonly zero: number;
+}
+
+function candidates(k: Knowledge, probabilities: Probabilities): Candidate[] {
   const p = probabilities.cell;
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < k.size; i++) if (k.known[i] === UNKNOWN && p[i] < best) best = p[i];
-  let chosen = -1;
-  let chosenScore = Number.NEGATIVE_INFINITY;
+  let bestSafety = 0;
+  for (let i = 0; i < k.size; i++) if (k.known[i] === UNKNOWN) bestSafety = Math.max(bestSafety, 1 - p[i]);
+  const frontier: Candidate[] = [];
+  const off: Candidate[] = [];
+  const onFrontier = new Uint8Array(k.size);
+  for (const c of probabilities.components) for (const cell of c.component.cells) onFrontier[cell] = 1;
   for (let i = 0; i < k.size; i++) {
-    if (k.known[i] !== UNKNOWN || p[i] > best + SAFETY_TOLERANCE) continue;
-    const score = zeroChance(k, p, i);
-    if (score > chosenScore) {
+    if (k.known[i] !== UNKNOWN) continue;
+    const safety = 1 - p[i];
+    if (safety < bestSafety * (1 - CANDIDATE_MARGIN) - EPSILON) continue;
+    (onFrontier[i] ? frontier : off).push({ cell: i, safety, zero: zeroChance(k, p, i) });
+  }
+  const bySafety = (a: Candidate, b: Candidate) => b.safety - a.safety || b.zero - a.zero;
+  off.sort((a, b) => b.zero - a.zero);
+  return [...frontier, ...off.slice(0, MAX_OFF_FRONTIER)].sort(bySafety).slice(0, MAX_CANDIDATES);
+}
+
+/**
+ * Over the numbers `cell` could show if safe: the expected safety of the best move after it (1 when the position
+ * then has a sure safe cell or is solved).
+ */
+export function nextMoveSafety(k: Knowledge, cell: number): number {
+  const nb = k.neighbours;
+  let low = 0;
+  let high = 0;
+  for (let j = 1; j <= nb[cell * 9]; j++) {
+    const state = k.known[nb[cell * 9 + j]];
+    if (state === MINE) low++;
+    if (state === MINE || state === UNKNOWN) high++;
+  }
+  const lnWeights: number[] = [];
+  const safeties: number[] = [];
+  for (let value = low; value <= high; value++) {
+    const after = k.withOpened(cell, value);
+    const proved = deduceLocally(after);
+    const probabilities = computeProbabilities(after);
+    if (!probabilities) continue;
+    let best = 0;
+    let unknown = false;
+    for (let i = 0; i < after.size; i++) {
+      if (after.isSafeCovered(i)) best = 1;
+      if (after.known[i] !== UNKNOWN) continue;
+      unknown = true;
+      best = Math.max(best, 1 - probabilities.cell[i]);
+    }
+    lnWeights.push(probabilities.lnLayouts);
+    safeties.push(unknown && proved >= 0 ? best : 1);
+  }
+  if (lnWeights.length === 0) return 0;
+  const top = Math.max(...lnWeights);
+  let total = 0;
+  let sum = 0;
+  lnWeights.forEach((w, i) => {
+    const weight = Math.exp(w - top);
+    total += weight;
+    sum += weight * safeties[i];
+  });
+  return sum / total;
+}
+
+export function chooseGuess(k: Knowledge, probabilities: Probabilities): number {
+  const list = candidates(k, probabilities);
+  if (list.length === 0) return -1;
+  if (list.length === 1) return list[0].cell;
+  let chosen = list[0];
+  let chosenScore = Number.NEGATIVE_INFINITY;
+  for (const candidate of list) {
+    const score = candidate.safety * nextMoveSafety(k, candidate.cell);
+    if (score > chosenScore + EPSILON || (score > chosenScore - EPSILON && candidate.zero > chosen.zero)) {
+      chosen = candidate;
       chosenScore = score;
-      chosen = i;
     }
   }
-  return chosen;
+  return chosen.cell;
 }

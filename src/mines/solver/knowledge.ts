@@ -39,6 +39,17 @@ export class Knowledge {
     }
   }
 
+  /** A copy of this knowledge in which `cell` has been opened and shows `value` (for looking ahead). */
+  withOpened(cell: number, value: number): Knowledge {
+    const cells = this.cells.slice();
+    cells[cell] = value;
+    const copy = new Knowledge({ width: this.width, height: this.height, mines: this.mines, cells });
+    copy.known.set(this.known);
+    copy.known[cell] = SAFE;
+    copy.knownMines = this.knownMines;
+    return copy;
+  }
+
   isOpen(cell: number): boolean {
     return this.cells[cell] >= 0;
   }

@@ -5,8 +5,8 @@
  * doubles with their logs kept apart, so a 100x100 board does not overflow.
  */
 import { lnChoose } from './binomial.ts';
-import { frontierConstraints, splitComponents } from './components.ts';
-import { type ComponentCounts, enumerateComponent } from './enumerate.ts';
+import { type Component, frontierConstraints, splitComponents } from './components.ts';
+import { type ComponentCounts, enumerateComponent, TooComplexError } from './enumerate.ts';
 import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
 
 export interface Probabilities {
@@ -19,18 +19,29 @@ export interface Probabilities {
   readonly components: readonly ComponentCounts[];
   /** ln of the number of mine layouts consistent with the position (exact up to rounding). */
   readonly lnLayouts: number;
+  /** False when some component was too big to count and was estimated (its probabilities are approximate). */
+  readonly exact: boolean;
 }
 
 /** Probabilities for the position, or null when no layout fits it (the view contradicts itself). */
-export function computeProbabilities(k: Knowledge): Probabilities | null {
+export function computeProbabilities(k: Knowledge, nodeBudget = DEFAULT_NODE_BUDGET): Probabilities | null {
   const constraints = frontierConstraints(k);
   if (!constraints) return null;
   const parts = splitComponents(k, constraints);
   const minesLeft = k.minesLeft;
   const counts: ComponentCounts[] = [];
   let frontierCells = 0;
+  let exact = true;
   for (const part of parts) {
-    const solved = enumerateComponent(part, minesLeft);
+    let solved: ComponentCounts | null;
+    try {
+      solved = enumerateComponent(part, minesLeft, nodeBudget);
+    } catch (error) {
+      if (!(error instanceof TooComplexError)) throw error;
+      solved = estimateComponent(part);
+      if (process.env.DBG) console.error('TOOCOMPLEX', part.cells.length);
+      exact = false;
+    }
     if (!solved) return null;
     counts.push(solved);
     frontierCells += part.cells.length;
@@ -38,7 +49,33 @@ export function computeProbabilities(k: Knowledge): Probabilities | null {
   let unknown = 0;
   for (let i = 0; i < k.size; i++) if (k.known[i] === UNKNOWN) unknown++;
   const off = unknown - frontierCells;
-  return combine(k, counts, off, minesLeft);
+  const result = combine(k, counts, off, minesLeft);
+  return result && { ...result, exact };
+}
+
+/** Search nodes allowed per component before it is estimated instead of counted. */
+export const DEFAULT_NODE_BUDGET = 1_000_000;
+
+/**
+ * A stand-in for a component too big to count: a single mine total (the rounded sum of each cell's average
+ * local density) and those densities as its cells' probabilities. Never used for sure moves.
+ */
+function estimateComponent(component: Component): ComponentCounts {
+  const density = new Map<number, { sum: number; n: number }>();
+  for (const c of component.constraints) {
+    for (const cell of c.cells) {
+      const d = density.get(cell) ?? { sum: 0, n: 0 };
+      d.sum += c.need / c.cells.length;
+      d.n++;
+      density.set(cell, d);
+    }
+  }
+  const row = Float64Array.from(component.cells, (cell) => {
+    const d = density.get(cell)!;
+    return Math.min(1 - 1e-3, Math.max(1e-3, d.sum / d.n));
+  });
+  const mines = Math.round(row.reduce((a, b) => a + b, 0));
+  return { component, minMines: mines, ways: Float64Array.of(1), cellWays: [row], logScale: 0 };
 }
 
 /** A mine-count distribution held as values * e^lnScale (index = mines above the sum of minimums). */
@@ -68,7 +105,7 @@ function combine(
   counts: ComponentCounts[],
   off: number,
   minesLeft: number,
-): Probabilities | null {
+): Omit<Probabilities, 'exact'> | null {
   const n = counts.length;
   const dists: Dist[] = counts.map((c) => ({ values: c.ways, lnScale: 0 }));
   // prefix[i]: components 0..i-1 together; suffix[i]: components i..n-1.
