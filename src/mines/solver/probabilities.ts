@@ -39,7 +39,6 @@ export function computeProbabilities(k: Knowledge, nodeBudget = DEFAULT_NODE_BUD
     } catch (error) {
       if (!(error instanceof TooComplexError)) throw error;
       solved = estimateComponent(part);
-      if (process.env.DBG) console.error('TOOCOMPLEX', part.cells.length);
       exact = false;
     }
     if (!solved) return null;
