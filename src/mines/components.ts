@@ -1,68 +1,36 @@
 /**
- * Counts 8-connected components of a grid fed one row at a time, in one pass with memory O(width + components)
- * (scanline labelling with union-find; no flood fill, so no stack or queue over the whole board).
+ * Counting 8-connected components of a grid in one row-by-row pass, with memory O(width + components):
+ * scanline labelling with union-find (no flood fill, so no stack or queue over the whole board).
  *
- * A row is a mask: 0 outside the set, 1 inside, 2 inside and "marked". `count` is the number of components,
- * `markedCount()` the number of components holding at least one marked cell.
+ * Each set being counted keeps two label rows (`here` for row y, `above` for row y-1; the label of cell x sits
+ * at x + 1, 0 means "not in the set", and index 0 and width + 1 stay 0 as a border) and a Labels forest. For a
+ * cell in the set, `linkCell` joins it to its already-seen neighbours (left, up-left, up, up-right).
  */
-export class RowComponents {
-  private previous: Int32Array;
-  private current: Int32Array;
+export class Labels {
   private parent = new Int32Array(1024);
   private marked = new Uint8Array(1024);
-  private labels = 0;
+  private created = 0;
   private merges = 0;
 
-  constructor(private readonly width: number) {
-    this.previous = new Int32Array(width + 2);
-    this.current = new Int32Array(width + 2);
-  }
-
+  /** Components so far. */
   get count(): number {
-    return this.labels - this.merges;
+    return this.created - this.merges;
   }
 
+  /** Components holding at least one cell passed to `mark`. */
   markedCount(): number {
     let count = 0;
-    for (let label = 1; label <= this.labels; label++)
+    for (let label = 1; label <= this.created; label++)
       if (this.parent[label] === label && this.marked[label]) count++;
     return count;
   }
 
-  /** Feeds the next row: mask[offset + x] for x in 0..width-1. */
-  addRow(mask: Uint8Array, offset = 0): void {
-    const width = this.width;
-    const above = this.previous; // above[x + 1] is the label of (x, y - 1), 0 for none
-    const here = this.current;
-    for (let x = 0; x < width; x++) {
-      const m = mask[offset + x];
-      if (m === 0) {
-        here[x + 1] = 0;
-        continue;
-      }
-      let label = here[x];
-      if (label !== 0) {
-        // The left neighbour already touches (x-1, y-1) and (x, y-1); only (x+1, y-1) may be a new link.
-        const upRight = above[x + 2];
-        if (upRight !== 0) label = this.union(label, upRight);
-      } else {
-        label = above[x + 1];
-        if (label === 0) {
-          const upLeft = above[x];
-          const upRight = above[x + 2];
-          if (upLeft !== 0) label = upRight !== 0 ? this.union(upLeft, upRight) : upLeft;
-          else label = upRight !== 0 ? upRight : this.newLabel();
-        }
-      }
-      here[x + 1] = label;
-      if (m === 2) this.marked[this.find(label)] = 1;
-    }
-    this.previous = here;
-    this.current = above;
+  mark(label: number): void {
+    this.marked[this.find(label)] = 1;
   }
 
-  private newLabel(): number {
-    const label = ++this.labels;
+  create(): number {
+    const label = ++this.created;
     if (label >= this.parent.length) {
       const parent = new Int32Array(this.parent.length * 2);
       parent.set(this.parent);
@@ -75,7 +43,7 @@ export class RowComponents {
     return label;
   }
 
-  private find(label: number): number {
+  find(label: number): number {
     const parent = this.parent;
     while (parent[label] !== label) {
       parent[label] = parent[parent[label]];
@@ -84,15 +52,71 @@ export class RowComponents {
     return label;
   }
 
-  /** Joins the sets of a and b and returns the root. */
-  private union(a: number, b: number): number {
+  /** Joins the components of a and b and returns the root. */
+  union(a: number, b: number): number {
     a = this.find(a);
     b = this.find(b);
     if (a === b) return a;
     this.merges++;
-    if (a > b) [a, b] = [b, a];
+    if (a > b) {
+      const t = a;
+      a = b;
+      b = t;
+    }
     this.parent[b] = a;
     this.marked[a] |= this.marked[b];
     return a;
+  }
+}
+
+/** Labels cell x of the current row as a member of the set and returns its label. */
+export function linkCell(labels: Labels, here: Int32Array, above: Int32Array, x: number): number {
+  let label = here[x];
+  if (label !== 0) {
+    // The left neighbour already touches (x-1, y-1) and (x, y-1); only (x+1, y-1) may be a new link.
+    const upRight = above[x + 2];
+    if (upRight !== 0 && upRight !== label) label = labels.union(label, upRight);
+  } else {
+    label = above[x + 1];
+    if (label === 0) {
+      const upLeft = above[x];
+      const upRight = above[x + 2];
+      if (upLeft !== 0) label = upRight !== 0 && upRight !== upLeft ? labels.union(upLeft, upRight) : upLeft;
+      else label = upRight !== 0 ? upRight : labels.create();
+    }
+  }
+  here[x + 1] = label;
+  return label;
+}
+
+/**
+ * The simple interface for a whole mask row at a time: 0 outside the set, 1 inside, 2 inside and marked.
+ */
+export class RowComponents {
+  private above: Int32Array;
+  private here: Int32Array;
+  readonly labels = new Labels();
+
+  constructor(private readonly width: number) {
+    this.above = new Int32Array(width + 2);
+    this.here = new Int32Array(width + 2);
+  }
+
+  get count(): number {
+    return this.labels.count;
+  }
+
+  addRow(mask: Uint8Array, offset = 0): void {
+    const { here, above, labels } = this;
+    for (let x = 0; x < this.width; x++) {
+      const m = mask[offset + x];
+      if (m === 0) here[x + 1] = 0;
+      else {
+        const label = linkCell(labels, here, above, x);
+        if (m === 2) labels.mark(label);
+      }
+    }
+    this.above = here;
+    this.here = above;
   }
 }

@@ -13,7 +13,7 @@
  * One row sweep computes them all in linear time with memory O(width + components): see RowComponents.
  */
 import { type Board, MINE_BIT } from './board.ts';
-import { RowComponents } from './components.ts';
+import { Labels, linkCell } from './components.ts';
 
 export interface BoardMetrics {
   readonly bbbv: number;
@@ -53,51 +53,74 @@ export function solvedBbbv(
 
 function sweepBoard(board: Board, open: Uint8Array | undefined) {
   const { width, height, cells } = board;
-  const zeroColumns = new Uint8Array(width + 2); // zero cells in column x over rows y-1..y+1, at x + 1
-  const zeroRow = new Uint8Array(width);
-  const isolatedRow = new Uint8Array(width);
-  const openings = new RowComponents(width);
-  const islands = new RowComponents(width);
+  const hasOpen = open !== undefined;
+  // Zero indicators of rows y-1, y, y+1 (at x + 1, with a zero border), and "some zero in rows y-1..y+1".
+  let zerosAbove = new Uint8Array(width + 2);
+  let zerosHere = new Uint8Array(width + 2);
+  let zerosBelow = new Uint8Array(width + 2);
+  const zeroInColumn = new Uint8Array(width + 2);
+  // Label rows (see components.ts) for the openings and for the islands.
+  let openingHere = new Int32Array(width + 2);
+  let openingAbove = new Int32Array(width + 2);
+  let islandHere = new Int32Array(width + 2);
+  let islandAbove = new Int32Array(width + 2);
+  const openings = new Labels();
+  const islands = new Labels();
+  const zeroXs = new Int32Array(width); // this row's zero cells, then its isolated cells, by column
+  const isolatedXs = new Int32Array(width);
   let zeros = 0;
   let isolated = 0;
   let isolatedSolved = 0;
+  markZeros(cells, 0, width, zerosHere);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const up = y > 0 ? row - width : -1;
-    const down = y < height - 1 ? row + width : -1;
+    if (y + 1 < height) markZeros(cells, row + width, width, zerosBelow);
+    else zerosBelow.fill(0);
+    for (let x = 1; x <= width; x++) zeroInColumn[x] = zerosAbove[x] | zerosHere[x] | zerosBelow[x];
+    // Classify without branches (random boards would mispredict them), collecting the members' columns...
+    let zeroCount = 0;
+    let isolatedCount = 0;
     for (let x = 0; x < width; x++) {
-      let z = cells[row + x] === 0 ? 1 : 0;
-      if (up >= 0 && cells[up + x] === 0) z++;
-      if (down >= 0 && cells[down + x] === 0) z++;
-      zeroColumns[x + 1] = z;
+      const safe = (cells[row + x] - MINE_BIT) >>> 31;
+      const nearZero = zeroInColumn[x] | zeroInColumn[x + 1] | zeroInColumn[x + 2];
+      zeroXs[zeroCount] = x;
+      zeroCount += zerosHere[x + 1];
+      isolatedXs[isolatedCount] = x;
+      isolatedCount += safe & (nearZero ^ 1);
     }
-    for (let x = 0; x < width; x++) {
-      const index = row + x;
-      const cell = cells[index];
-      const isOpen = open !== undefined && open[index] !== 0;
-      if (cell === 0) {
-        zeros++;
-        zeroRow[x] = isOpen ? 2 : 1;
-        isolatedRow[x] = 0;
-      } else {
-        zeroRow[x] = 0;
-        const lonely = cell < MINE_BIT && zeroColumns[x] + zeroColumns[x + 1] + zeroColumns[x + 2] === 0;
-        isolatedRow[x] = lonely ? 1 : 0;
-        if (lonely) {
-          isolated++;
-          if (isOpen) isolatedSolved++;
-        }
-      }
+    zeros += zeroCount;
+    isolated += isolatedCount;
+    // ...then label only the members.
+    openingHere.fill(0);
+    for (let k = 0; k < zeroCount; k++) {
+      const x = zeroXs[k];
+      const label = linkCell(openings, openingHere, openingAbove, x);
+      if (hasOpen && open[row + x] !== 0) openings.mark(label);
     }
-    openings.addRow(zeroRow);
-    islands.addRow(isolatedRow);
+    islandHere.fill(0);
+    for (let k = 0; k < isolatedCount; k++) {
+      const x = isolatedXs[k];
+      linkCell(islands, islandHere, islandAbove, x);
+      if (hasOpen && open[row + x] !== 0) isolatedSolved++;
+    }
+    [openingHere, openingAbove] = [openingAbove, openingHere];
+    [islandHere, islandAbove] = [islandAbove, islandHere];
+    const spare = zerosAbove;
+    zerosAbove = zerosHere;
+    zerosHere = zerosBelow;
+    zerosBelow = spare;
   }
   return {
     openings: openings.count,
-    openingsSolved: open === undefined ? 0 : openings.markedCount(),
+    openingsSolved: hasOpen ? openings.markedCount() : 0,
     islands: islands.count,
     zeros,
     isolated,
     isolatedSolved,
   };
+}
+
+/** zeros[x + 1] = 1 where cell (x) of the row at `offset` is 0, else 0 (branch-free: (c - 1) >>> 31). */
+function markZeros(cells: Uint8Array, offset: number, width: number, zeros: Uint8Array): void {
+  for (let x = 0; x < width; x++) zeros[x + 1] = (cells[offset + x] - 1) >>> 31;
 }

@@ -1,0 +1,56 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from './board.ts';
+import { boardMetrics } from './metrics.ts';
+import { slowMetrics } from './slowReference.ts';
+import { slowBoardArb, toBoard } from './testBoards.ts';
+
+const metricsOf = (text: string) => {
+  const board = parseBoard(text);
+  if (!board.ok) throw new Error(board.error.message);
+  return boardMetrics(board.value);
+};
+
+describe('board metrics', () => {
+  test.prop([slowBoardArb(16)], { numRuns: 3000 })(
+    '3BV, openings and islands equal the slow flood-fill count; 3BV never exceeds the safe cells',
+    (slow) => {
+      const metrics = boardMetrics(toBoard(slow));
+      expect({ bbbv: metrics.bbbv, openings: metrics.openings, islands: metrics.islands }).toEqual(
+        slowMetrics(slow),
+      );
+      expect(metrics.bbbv).toBeLessThanOrEqual(metrics.safe);
+    },
+  );
+
+  test.prop([fc.integer({ min: 20, max: 90 }), fc.integer({ min: 20, max: 90 }), fc.integer()], {
+    numRuns: 40,
+  })('agree with the slow count on larger boards too', (width, height, seed) => {
+    let state = seed;
+    const mines = Array.from({ length: width * height }, () => {
+      state = (Math.imul(state, 1103515245) + 12345) | 0;
+      return (state >>> 16) % 100 < 15;
+    });
+    const slow = { width, height, mines };
+    const metrics = boardMetrics(toBoard(slow));
+    expect({ bbbv: metrics.bbbv, openings: metrics.openings, islands: metrics.islands }).toEqual(
+      slowMetrics(slow),
+    );
+  });
+
+  it('counts small boards as a player would', () => {
+    // No mine: one click opens everything.
+    expect(metricsOf('...\n...\n...')).toMatchObject({ bbbv: 1, openings: 1, islands: 0 });
+    // A mine in the middle: eight numbers, no opening, all eight touching: one island.
+    expect(metricsOf('...\n.*.\n...')).toMatchObject({ bbbv: 8, openings: 0, islands: 1 });
+    // Two openings split by a wall of mines, each with its border.
+    expect(metricsOf('..*..\n..*..\n..*..\n..*..')).toMatchObject({ bbbv: 2, openings: 2, islands: 0 });
+    // A U-shaped opening is one opening: the scanline labelling must merge its two arms at the bottom;
+    // the number above the mine, d1, touches no zero cell and takes its own click.
+    expect(metricsOf('.......\n...*...\n.......\n.......')).toMatchObject({
+      bbbv: 2,
+      openings: 1,
+      islands: 1,
+    });
+  });
+});

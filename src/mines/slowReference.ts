@@ -1,0 +1,63 @@
+/**
+ * Slow, obvious implementations for the tests to check the fast engine against: per-cell neighbour lists,
+ * plain arrays, flood fills with an explicit stack, seed 000's 3BV procedure. Not used by the engine.
+ */
+import { type GridSize, neighbours8 } from '../core/grid.ts';
+
+export interface SlowBoard extends GridSize {
+  /** true where a mine is, row-major. */
+  readonly mines: readonly boolean[];
+}
+
+export function slowNumbers(board: SlowBoard): number[] {
+  return board.mines.map((_, i) => neighbours8(board, i).filter((n) => board.mines[n]).length);
+}
+
+/** Cells of the zero area holding `start` plus their border, i.e. what one click on a zero reveals. */
+export function slowZeroRegion(board: SlowBoard, start: number, numbers = slowNumbers(board)): Set<number> {
+  const seen = new Set<number>([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    if (numbers[cell] !== 0 || board.mines[cell]) continue;
+    for (const n of neighbours8(board, cell)) {
+      if (!seen.has(n) && !board.mines[n]) {
+        seen.add(n);
+        stack.push(n);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Seed 000's procedure: open each unopened zero area (one click each), then count the safe cells left. */
+export function slowMetrics(board: SlowBoard): { bbbv: number; openings: number; islands: number } {
+  const numbers = slowNumbers(board);
+  const opened = new Set<number>();
+  let openings = 0;
+  board.mines.forEach((mine, i) => {
+    if (mine || numbers[i] !== 0 || opened.has(i)) return;
+    openings++;
+    for (const cell of slowZeroRegion(board, i, numbers)) opened.add(cell);
+  });
+  const lonely = board.mines.map((mine, i) => !mine && !opened.has(i));
+  const lonelyCount = lonely.filter(Boolean).length;
+  // Islands: 8-connected areas of the cells no opening reaches.
+  const seen = new Set<number>();
+  let islands = 0;
+  lonely.forEach((isLonely, i) => {
+    if (!isLonely || seen.has(i)) return;
+    islands++;
+    const stack = [i];
+    seen.add(i);
+    while (stack.length > 0) {
+      for (const n of neighbours8(board, stack.pop()!)) {
+        if (lonely[n] && !seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
+      }
+    }
+  });
+  return { bbbv: openings + lonelyCount, openings, islands };
+}
