@@ -64,13 +64,15 @@ export function conflicts(digits: Digits): number[] {
 /** Cells where `digits` does not keep a given of `givens` (changed or erased). */
 export function changedGivens(givens: Digits, digits: Digits): number[] {
   const changed: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) if (givens[cell] !== 0 && digits[cell] !== givens[cell]) changed.push(cell);
+  for (let cell = 0; cell < CELLS; cell++)
+    if (givens[cell] !== 0 && digits[cell] !== givens[cell]) changed.push(cell);
   return changed;
 }
 
 /** Filled cells whose digit differs from the solution. */
 export function wrongEntries(digits: Digits, solution: Digits): number[] {
   const wrong: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) if (digits[cell] !== 0 && digits[cell] !== solution[cell]) wrong.push(cell);
+  for (let cell = 0; cell < CELLS; cell++)
+    if (digits[cell] !== 0 && digits[cell] !== solution[cell]) wrong.push(cell);
   return wrong;
 }

@@ -29,14 +29,26 @@ export function parsePuzzle(text: string): Result<Digits, ParseError> {
       const where = { line: l + 1, column: i + 1 };
       if (ch === '.' || ch === '0') cells.push(0);
       else if (ch >= '1' && ch <= '9') cells.push(ch.charCodeAt(0) - 48);
-      else return err({ message: `unexpected character "${ch}" at position ${where.column}${lineText(lines, where)}: expected 1-9, . or 0`, ...where });
+      else
+        return err({
+          message: `unexpected character "${ch}" at position ${where.column}${lineText(lines, where)}: expected 1-9, . or 0`,
+          ...where,
+        });
       spans.push(where);
-      if (cells.length > CELLS) return err({ message: `more than 81 cells (the 82nd is at position ${where.column}${lineText(lines, where)})`, ...where });
+      if (cells.length > CELLS)
+        return err({
+          message: `more than 81 cells (the 82nd is at position ${where.column}${lineText(lines, where)})`,
+          ...where,
+        });
     }
   }
   if (cells.length < CELLS) {
     const last = spans.at(-1) ?? { line: 1, column: 0 };
-    return err({ message: `only ${cells.length} cells, expected 81`, line: last.line, column: last.column + 1 });
+    return err({
+      message: `only ${cells.length} cells, expected 81`,
+      line: last.line,
+      column: last.column + 1,
+    });
   }
   return ok(Uint8Array.from(cells));
 }

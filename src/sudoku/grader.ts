@@ -11,8 +11,8 @@ import { solve } from './solver.ts';
 import {
   BRUTE_FORCE_WEIGHT,
   findStep,
-  type Level,
   LEVELS,
+  type Level,
   levelRank,
   type Step,
   type TechniqueName,
@@ -36,7 +36,8 @@ export interface GradeOptions {
 /** Grades a puzzle; the puzzle must have exactly one solution. */
 export function grade(puzzle: Digits, options: GradeOptions = {}): Result<Grade> {
   const solved = solve(puzzle);
-  if (solved.status !== 'unique') return err(`cannot grade: the puzzle's solution status is ${solved.status}`);
+  if (solved.status !== 'unique')
+    return err(`cannot grade: the puzzle's solution status is ${solved.status}`);
   return ok(gradeWithSolution(puzzle, solved.solution as Digits, options));
 }
 

@@ -31,11 +31,10 @@ export const UNITS: readonly (readonly number[])[] = (() => {
 })();
 
 /** The three units of each cell: [row, 9 + column, 18 + box]. */
-export const UNITS_OF: readonly (readonly [number, number, number])[] = Array.from({ length: CELLS }, (_, cell) => [
-  rowOf(cell),
-  9 + colOf(cell),
-  18 + boxOf(cell),
-]);
+export const UNITS_OF: readonly (readonly [number, number, number])[] = Array.from(
+  { length: CELLS },
+  (_, cell) => [rowOf(cell), 9 + colOf(cell), 18 + boxOf(cell)],
+);
 
 /** PEERS[cell]: the 20 other cells that share a row, column or box with it. */
 export const PEERS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, cell) => {

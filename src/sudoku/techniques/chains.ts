@@ -69,7 +69,9 @@ export function xChain(board: Board): Step | null {
 export function xyChain(board: Board): Step | null {
   const bivalue: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) if (POPCOUNT[board.cands[cell]] === 2) bivalue.push(cell);
-  const neighbours = new Map(bivalue.map((cell) => [cell, bivalue.filter((o) => o !== cell && sees(o, cell))]));
+  const neighbours = new Map(
+    bivalue.map((cell) => [cell, bivalue.filter((o) => o !== cell && sees(o, cell))]),
+  );
   for (const start of bivalue) {
     for (let z = 1; z <= 9; z++) {
       const zb = 1 << (z - 1);

@@ -63,7 +63,8 @@ function trap(board: Board, digit: number, groups: [number[], number[]]): Step |
   const eliminations: Candidate[] = [];
   for (let cell = 0; cell < CELLS; cell++) {
     if (!(board.cands[cell] & b) || groups[0].includes(cell) || groups[1].includes(cell)) continue;
-    if (groups[0].some((x) => sees(x, cell)) && groups[1].some((x) => sees(x, cell))) eliminations.push({ cell, digit });
+    if (groups[0].some((x) => sees(x, cell)) && groups[1].some((x) => sees(x, cell)))
+      eliminations.push({ cell, digit });
   }
   if (eliminations.length === 0) return null;
   return {

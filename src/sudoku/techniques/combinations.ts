@@ -1,5 +1,10 @@
 /** Every k-element subset of `items`, in lexicographic order of indices (small k and small lists only). */
-export function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
+export function* combinations<T>(
+  items: readonly T[],
+  k: number,
+  start = 0,
+  chosen: T[] = [],
+): Generator<T[]> {
   if (chosen.length === k) {
     yield [...chosen];
     return;

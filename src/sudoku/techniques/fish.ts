@@ -5,7 +5,13 @@
 import { type Board, positions } from '../board.ts';
 import { colOf, rowOf, UNITS } from '../grid.ts';
 import { combinations } from './combinations.ts';
-import { type Candidate, describeEliminations, eliminationsOf, type Step, type TechniqueName } from './step.ts';
+import {
+  type Candidate,
+  describeEliminations,
+  eliminationsOf,
+  type Step,
+  type TechniqueName,
+} from './step.ts';
 
 const FISH: Record<number, TechniqueName> = { 2: 'X-Wing', 3: 'Swordfish', 4: 'Jellyfish' };
 
@@ -37,7 +43,9 @@ export function fish(size: number): (board: Board) => Step | null {
           for (let c = 0; c < 9; c++) {
             if (!(covers & (1 << c))) continue;
             coverLines.push(c);
-            const outside = UNITS[coverOffset + c].filter((cell) => !base.includes(byRows ? rowOf(cell) : colOf(cell)));
+            const outside = UNITS[coverOffset + c].filter(
+              (cell) => !base.includes(byRows ? rowOf(cell) : colOf(cell)),
+            );
             eliminations.push(...eliminationsOf(board.cands, digit, outside));
           }
           if (eliminations.length === 0) continue;

@@ -59,7 +59,10 @@ export const BRUTE_FORCE_WEIGHT = 10_000;
 export const levelRank = (level: Level): number => LEVELS.indexOf(level);
 
 /** The simplest step that applies to the board, or null when no technique does (up to `maxLevel`). */
-export function findStep(board: Board, maxLevel: Level = 'expert'): { step: Step; technique: Technique } | null {
+export function findStep(
+  board: Board,
+  maxLevel: Level = 'expert',
+): { step: Step; technique: Technique } | null {
   const max = levelRank(maxLevel);
   for (const technique of TECHNIQUES) {
     if (levelRank(technique.level) > max) break;

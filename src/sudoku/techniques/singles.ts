@@ -65,4 +65,7 @@ export function hiddenSingle(board: Board): Step | null {
   return null;
 }
 
-const UNIT_ORDER = [...Array.from({ length: 9 }, (_, i) => 18 + i), ...Array.from({ length: 18 }, (_, i) => i)];
+const UNIT_ORDER = [
+  ...Array.from({ length: 9 }, (_, i) => 18 + i),
+  ...Array.from({ length: 18 }, (_, i) => i),
+];

@@ -13,7 +13,9 @@ const HIDDEN: Record<number, TechniqueName> = { 2: 'Hidden Pair', 3: 'Hidden Tri
 export function nakedSubset(size: number): (board: Board) => Step | null {
   return (board) => {
     for (let unit = 0; unit < 27; unit++) {
-      const empty = UNITS[unit].filter((cell) => board.cands[cell] !== 0 && POPCOUNT[board.cands[cell]] <= size);
+      const empty = UNITS[unit].filter(
+        (cell) => board.cands[cell] !== 0 && POPCOUNT[board.cands[cell]] <= size,
+      );
       for (const cells of combinations(empty, size)) {
         let union = 0;
         for (const cell of cells) union |= board.cands[cell];

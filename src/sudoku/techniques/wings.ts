@@ -6,7 +6,8 @@ import { describeEliminations, eliminationsOf, names, type Step } from './step.t
 
 const cellsWithCount = (board: Board, count: number): number[] => {
   const cells: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) if (board.cands[cell] && POPCOUNT[board.cands[cell]] === count) cells.push(cell);
+  for (let cell = 0; cell < CELLS; cell++)
+    if (board.cands[cell] && POPCOUNT[board.cands[cell]] === count) cells.push(cell);
   return cells;
 };
 
@@ -22,7 +23,11 @@ export function xyWing(board: Board): Step | null {
         const z = a & b & ~pm;
         if (POPCOUNT[z] !== 1 || (a & pm) === (b & pm)) continue;
         const digit = digitsOf(z)[0];
-        const eliminations = eliminationsOf(board.cands, digit, seeingAll(board, digit, [wings[i], wings[j]]));
+        const eliminations = eliminationsOf(
+          board.cands,
+          digit,
+          seeingAll(board, digit, [wings[i], wings[j]]),
+        );
         if (eliminations.length === 0) continue;
         return {
           technique: 'XY-Wing',

@@ -1,0 +1,139 @@
+/**
+ * The seeded generator. A random full grid, then givens removed in a seeded order while the solution stays unique,
+ * which leaves a minimal puzzle (no given can be removed). The grader then names its level; a puzzle of another
+ * level is reshaped (a few givens put back and the grid minimised again in a new order) a bounded number of times
+ * before starting from a new grid. Puzzle number N of a level is the puzzle of the seed (level, N): the same
+ * everywhere.
+ */
+import { Rng, type Seed } from '../core/rng.ts';
+import { type Grade, gradeWithSolution } from './grader.ts';
+import { CELLS, type Digits } from './grid.ts';
+import { Solver } from './solver.ts';
+import { type Level, levelRank } from './techniques/index.ts';
+
+export const SYMMETRIES = ['none', 'rotational', 'diagonal', 'mirror'] as const;
+export type Symmetry = (typeof SYMMETRIES)[number];
+
+export interface GenerateOptions {
+  readonly symmetry?: Symmetry;
+  /** Default true: no given can be removed (with symmetry: no symmetric group of givens). */
+  readonly minimal?: boolean;
+}
+
+export interface Generated {
+  readonly puzzle: Digits;
+  readonly solution: Digits;
+  readonly grade: Grade;
+  /** Puzzles tried before this one (a measure of the work done). */
+  readonly tries: number;
+}
+
+const solver = new Solver();
+
+/** The seed of puzzle number `n` of a level: the same puzzle in every front end. */
+export const puzzleSeed = (level: Level, n: Seed): string => `sudoku:${level}:${n}`;
+
+export const generatePuzzleNumber = (level: Level, n: number, options: GenerateOptions = {}): Generated =>
+  generate(level, puzzleSeed(level, n), options);
+
+const RESHAPES_PER_GRID = 8;
+
+export function generate(level: Level, seed: Seed, options: GenerateOptions = {}): Generated {
+  const rng = Rng.fromSeed(seed);
+  const groups = symmetryGroups(options.symmetry ?? 'none');
+  const minimal = options.minimal ?? true;
+  const target = levelRank(level);
+  let tries = 0;
+  for (;;) {
+    const solution = randomFullGrid(rng);
+    let puzzle = carve(solution.slice(), groups, rng, minimal);
+    for (let reshape = 0; reshape <= RESHAPES_PER_GRID; reshape++) {
+      tries++;
+      const grade = gradeWithSolution(puzzle, solution, { stopAbove: level });
+      const rank = levelRank(grade.level);
+      if (rank === target) return { puzzle, solution, grade, tries };
+      puzzle = reshapePuzzle(puzzle, solution, groups, rng, minimal, rank < target);
+    }
+  }
+}
+
+/**
+ * Too easy: put back a couple of givens and carve again in a fresh order (a different minimal puzzle of the same
+ * grid). Too hard: put back more givens, which tends to open easier paths.
+ */
+function reshapePuzzle(
+  puzzle: Digits,
+  solution: Digits,
+  groups: readonly (readonly number[])[],
+  rng: Rng,
+  minimal: boolean,
+  tooEasy: boolean,
+): Digits {
+  const next = puzzle.slice();
+  const empty = groups.filter((g) => next[g[0]] === 0);
+  rng.shuffle(empty);
+  const restore = tooEasy ? 2 : 6;
+  for (const group of empty.slice(0, restore)) for (const cell of group) next[cell] = solution[cell];
+  return carve(next, groups, rng, minimal);
+}
+
+/** Removes givens group by group in a random order, keeping each removal only if the solution stays unique. */
+function carve(puzzle: Digits, groups: readonly (readonly number[])[], rng: Rng, minimal: boolean): Digits {
+  const order = rng.shuffle(groups.slice());
+  const keepAtLeast = minimal ? 0 : 17 + rng.nextInt(10);
+  let givens = puzzle.reduce((n, d) => n + (d ? 1 : 0), 0);
+  for (const group of order) {
+    if (puzzle[group[0]] === 0) continue;
+    if (givens - group.length < keepAtLeast) break;
+    const saved = group.map((cell) => puzzle[cell]);
+    for (const cell of group) puzzle[cell] = 0;
+    // Still unique when no solution puts another digit in a removed cell.
+    const unique = group.every((cell, i) => solver.count(puzzle, 1, cell, saved[i]) === 0);
+    if (unique) givens -= group.length;
+    else
+      group.forEach((cell, i) => {
+        puzzle[cell] = saved[i];
+      });
+  }
+  return puzzle;
+}
+
+/** A random valid full grid: the three diagonal boxes are independent, so they are random permutations, and the
+ * solver fills the rest trying digits in a random order. */
+export function randomFullGrid(rng: Rng): Digits {
+  for (;;) {
+    const grid = new Uint8Array(CELLS);
+    for (const box of [0, 4, 8]) {
+      const digits = rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const r0 = Math.floor(box / 3) * 3;
+      const c0 = (box % 3) * 3;
+      for (let i = 0; i < 9; i++) grid[(r0 + Math.floor(i / 3)) * 9 + c0 + (i % 3)] = digits[i];
+    }
+    solver.setGuessOrder(rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    const found = solver.count(grid, 1);
+    solver.setGuessOrder([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    if (found === 1) return solver.solution(0).slice();
+  }
+}
+
+/** Cells that are removed together: singletons, or the orbits of the chosen symmetry. */
+export function symmetryGroups(symmetry: Symmetry): number[][] {
+  const partner = (cell: number): number => {
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    if (symmetry === 'rotational') return (8 - r) * 9 + (8 - c);
+    if (symmetry === 'diagonal') return c * 9 + r;
+    if (symmetry === 'mirror') return r * 9 + (8 - c);
+    return cell;
+  };
+  const groups: number[][] = [];
+  const done = new Uint8Array(CELLS);
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (done[cell]) continue;
+    const other = partner(cell);
+    done[cell] = 1;
+    done[other] = 1;
+    groups.push(other === cell ? [cell] : [cell, other]);
+  }
+  return groups;
+}

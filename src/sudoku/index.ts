@@ -1,0 +1,12 @@
+/** The Sudoku engine's public entry: pure (no DOM, no node:, no clock), seeded, JSON-serialisable states. */
+export * from './board.ts';
+export * from './checker.ts';
+export * from './format.ts';
+export * from './generator.ts';
+export { applyStep, type Grade, type GradeOptions, grade, gradeWithSolution } from './grader.ts';
+export * from './grid.ts';
+export * from './hint.ts';
+export * from './play.ts';
+export * from './solver.ts';
+export * from './techniques/index.ts';
+export { TECHNIQUE_NAMES } from './techniques/step.ts';
