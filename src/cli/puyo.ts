@@ -1,6 +1,43 @@
-/** `arcade puyo ...` */
+/** `arcade puyo ...`: the chain simulator now; `solo` and `versus` come with the AI. */
 import type { Command } from 'commander';
+import { ChainOutcome, makeField, parseField, resolveChain } from '../puyo/index.ts';
+import { blockRecords, runBatch } from './batch.ts';
+import { InputError, readSource, runCommand } from './io.ts';
 
 export function registerPuyoCommands(program: Command): void {
-  program.command('puyo').description('Puyo (not built yet)');
+  const puyo = program.command('puyo').description('Puyo Puyo: chain simulator');
+
+  puyo
+    .command('chain')
+    .description(
+      'for each field (up to 13 lines of RGBYPO., top line first, fields separated by a blank line): settle ' +
+        'floating puyos, resolve the chain, print {chains, score, allClear, steps, field}',
+    )
+    .argument('[file]', 'file of fields, or - for standard input', '-')
+    .action((file: string) =>
+      runCommand(() => {
+        const source = readSource(file);
+        runBatch(source.name, blockRecords(source.text), (record) => {
+          const parsed = parseField(record.text);
+          if (!parsed.ok) {
+            const { line, column, message } = parsed.error;
+            throw new InputError(
+              column === undefined ? message : `column ${column}: ${message}`,
+              source.name,
+              line,
+            );
+          }
+          const field = parsed.value;
+          field.settle();
+          const outcome = resolveChain(field, new ChainOutcome(), true);
+          return {
+            chains: outcome.chains,
+            score: outcome.score,
+            allClear: outcome.allClear,
+            steps: outcome.steps,
+            field: makeField(field),
+          };
+        });
+      }),
+    );
 }
