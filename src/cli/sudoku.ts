@@ -1,6 +1,113 @@
-/** `arcade sudoku ...` */
-import type { Command } from 'commander';
+/** `arcade sudoku solve | grade | check | generate` */
+import { type Command, Option } from 'commander';
+import type { Digits } from '../sudoku/index.ts';
+import {
+  generate,
+  LEVELS,
+  type Level,
+  makePuzzle,
+  puzzleSeed,
+  SYMMETRIES,
+  type Symmetry,
+} from '../sudoku/index.ts';
+import { runBatch } from './batch.ts';
+import { integerOption, Progress, readSource, runCommand, writeJsonLine } from './io.ts';
+import { checkRecord, gradeRecord, solveRecord } from './sudoku/handlers.ts';
+import { parseRecord, puzzleRecords } from './sudoku/records.ts';
+
+const FORMAT_HELP =
+  'one puzzle per line (81 characters, 1-9 and . or 0 for empty), or 9-line grids separated by blank lines';
 
 export function registerSudokuCommands(program: Command): void {
-  program.command('sudoku').description('Sudoku (not built yet)');
+  const sudoku = program.command('sudoku').description('Sudoku: solver, grader, generator, checker');
+
+  const batch = (
+    name: string,
+    description: string,
+    handle: (digits: Digits) => unknown,
+    label: string,
+  ): void => {
+    sudoku
+      .command(name)
+      .description(`${description}; input: ${FORMAT_HELP}`)
+      .argument('[file]', 'file of puzzles, or - for standard input', '-')
+      .action((file: string) =>
+        runCommand(() => {
+          const source = readSource(file);
+          runBatch(
+            source.name,
+            puzzleRecords(source.text),
+            (record) => handle(parseRecord(record, source.name)),
+            label,
+          );
+        }),
+      );
+  };
+
+  batch(
+    'solve',
+    'per puzzle: {puzzle, status, solution, second}; status is unique, multiple (with two solutions), none or invalid (givens clash)',
+    solveRecord,
+    'solving',
+  );
+  batch(
+    'grade',
+    `per puzzle: {puzzle, difficulty, score, steps, techniques}; difficulty is one of ${LEVELS.join(', ')}`,
+    gradeRecord,
+    'grading',
+  );
+  batch(
+    'check',
+    'per filled grid: {grid, status, unit, digit, cells}; status is solved, or the first rule that failed: empty, row, column, box',
+    checkRecord,
+    'checking',
+  );
+
+  sudoku
+    .command('generate')
+    .description(
+      'puzzles of one level, one 81-character line each (with --json: {number, puzzle, solution, difficulty, score}); ' +
+        'puzzle number N of a level is the same everywhere',
+    )
+    .addOption(new Option('--difficulty <level>', 'level').choices(LEVELS).makeOptionMandatory())
+    .option('--count <n>', 'how many puzzles', integerOption(1, 10_000_000), 1)
+    .option('--seed <n>', 'number of the first puzzle (then N+1, N+2, ...)', integerOption(0), 1)
+    .addOption(new Option('--symmetry <kind>', 'symmetry of the givens').choices(SYMMETRIES).default('none'))
+    .option('--not-minimal', 'stop removing givens early (puzzles with more givens)')
+    .option('--json', 'one JSON object per puzzle instead of plain lines')
+    .action(
+      (options: {
+        difficulty: Level;
+        count: number;
+        seed: number;
+        symmetry: Symmetry;
+        notMinimal?: boolean;
+        json?: boolean;
+      }) =>
+        runCommand(() => {
+          const progress = new Progress(options.count, 'generating');
+          for (let i = 0; i < options.count; i++) {
+            const number = options.seed + i;
+            const seed =
+              options.symmetry === 'none' && !options.notMinimal
+                ? puzzleSeed(options.difficulty, number)
+                : `${puzzleSeed(options.difficulty, number)}:${options.symmetry}:${options.notMinimal ? 'plain' : 'minimal'}`;
+            const made = generate(options.difficulty, seed, {
+              symmetry: options.symmetry,
+              minimal: !options.notMinimal,
+            });
+            if (options.json) {
+              writeJsonLine({
+                number,
+                puzzle: makePuzzle(made.puzzle),
+                solution: makePuzzle(made.solution),
+                difficulty: made.grade.level,
+                score: made.grade.score,
+              });
+            } else process.stdout.write(`${makePuzzle(made.puzzle)}\n`);
+            progress.tick();
+          }
+          progress.finish();
+        }),
+    );
 }
