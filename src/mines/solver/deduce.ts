@@ -51,29 +51,31 @@ export function filledNumbers(k: Knowledge): Deduction[] {
  */
 export function overlappingNumbers(k: Knowledge): Deduction[] {
   const found: Deduction[] = [];
-  const at = new Map<number, Constraint>();
-  for (let cell = 0; cell < k.size; cell++) {
-    const c = k.cells[cell] >= 0 ? constraintAt(k, cell) : null;
-    if (c) at.set(cell, c);
-  }
-  for (const a of at.values()) {
-    const ax = a.source % k.width;
-    const ay = (a.source - ax) / k.width;
-    for (let dy = -2; dy <= 2; dy++) {
-      for (let dx = -2; dx <= 2; dx++) {
-        const x = ax + dx;
-        const y = ay + dy;
-        if ((dx === 0 && dy === 0) || x < 0 || y < 0 || x >= k.width || y >= k.height) continue;
-        const b = at.get(y * k.width + x);
-        if (!b) continue;
-        const bOnly = b.cells.filter((cell) => !a.cells.includes(cell));
-        if (b.need - a.need !== bOnly.length) continue;
-        const aOnly = a.cells.filter((cell) => !b.cells.includes(cell));
-        if (aOnly.length === bOnly.length && aOnly.length === 0) continue;
-        if (aOnly.length === a.cells.length) continue; // no overlap: nothing links them
-        if (bOnly.length > 0) found.push({ kind: 'mine', rule: 'overlap', cells: bOnly, because: [b, a] });
-        if (aOnly.length > 0) found.push({ kind: 'safe', rule: 'overlap', cells: aOnly, because: [a, b] });
-      }
+  for (let cell = 0; cell < k.size; cell++) if (k.cells[cell] >= 0) found.push(...overlapAt(k, cell));
+  return found;
+}
+
+/** The overlap rule for the number at `cell` (as A) against every number within two cells of it (as B). */
+export function overlapAt(k: Knowledge, cell: number): Deduction[] {
+  const a = constraintAt(k, cell);
+  if (!a) return [];
+  const found: Deduction[] = [];
+  const ax = cell % k.width;
+  const ay = (cell - ax) / k.width;
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      const x = ax + dx;
+      const y = ay + dy;
+      if ((dx === 0 && dy === 0) || x < 0 || y < 0 || x >= k.width || y >= k.height) continue;
+      const other = y * k.width + x;
+      const b = k.cells[other] >= 0 ? constraintAt(k, other) : null;
+      if (!b) continue;
+      const bOnly = b.cells.filter((c) => !a.cells.includes(c));
+      if (b.need - a.need !== bOnly.length) continue;
+      const aOnly = a.cells.filter((c) => !b.cells.includes(c));
+      if (aOnly.length === a.cells.length || aOnly.length + bOnly.length === 0) continue;
+      if (bOnly.length > 0) found.push({ kind: 'mine', rule: 'overlap', cells: bOnly, because: [b, a] });
+      if (aOnly.length > 0) found.push({ kind: 'safe', rule: 'overlap', cells: aOnly, because: [a, b] });
     }
   }
   return found;
