@@ -20,6 +20,10 @@ export class ChangeList {
     this.items[this.length++] = index;
   }
 
+  pop(): number {
+    return this.items[--this.length];
+  }
+
   at(position: number): number {
     return this.items[position];
   }

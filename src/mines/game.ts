@@ -9,8 +9,9 @@
 import type { Game } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { Rng, type Seed } from '../core/rng.ts';
-import { adjacentMines, type Board, isMine } from './board.ts';
+import { type Board, isMine, MINE_BIT } from './board.ts';
 import { ChangeList } from './changes.ts';
+import { floodOpen } from './flood.ts';
 import { generateBoard } from './generate.ts';
 import type { Move } from './moves.ts';
 import { type Params, validateParams } from './params.ts';
@@ -167,37 +168,11 @@ function placeMinesAround(state: MinesState, index: number): void {
   state.minesPlaced = true;
 }
 
-/** Opens a closed cell; a zero floods its whole area (iteratively, walking the change list as its queue). */
+/** Opens a closed cell (see flood.ts); a mine loses. */
 function openCell(state: MinesState, index: number, changes: ChangeList): void {
   if (!state.minesPlaced) placeMinesAround(state, index);
-  const { board, tiles } = state;
-  if (isMine(board, index)) {
-    lose(state, index, changes);
-    return;
-  }
-  const { width, height } = board;
-  let next = changes.length;
-  reveal(state, index, changes);
-  while (next < changes.length) {
-    const cell = changes.at(next++);
-    if (tiles[cell] !== 0) continue;
-    const x = cell % width;
-    const y = (cell - x) / width;
-    for (let ny = y - 1; ny <= y + 1; ny++) {
-      if (ny < 0 || ny >= height) continue;
-      for (let nx = x - 1; nx <= x + 1; nx++) {
-        if (nx < 0 || nx >= width) continue;
-        const neighbour = ny * width + nx;
-        if (isClosedTile(tiles[neighbour])) reveal(state, neighbour, changes);
-      }
-    }
-  }
-}
-
-function reveal(state: MinesState, index: number, changes: ChangeList): void {
-  state.tiles[index] = adjacentMines(state.board, index);
-  state.openedSafe++;
-  changes.push(index);
+  if (isMine(state.board, index)) lose(state, index, changes);
+  else state.openedSafe += floodOpen(state.board, state.tiles, index, changes);
 }
 
 /** The neighbours of a cell on the board (off the hot path: at most eight). */
@@ -263,10 +238,11 @@ function lose(state: MinesState, exploded: number, changes: ChangeList): void {
 
 /** Win: every safe cell is open; the mines still unflagged get their flags. */
 function win(state: MinesState, changes: ChangeList): void {
-  const { board, tiles } = state;
+  const { tiles } = state;
+  const cells = state.board.cells;
   state.phase = 'won';
   for (let i = 0; i < tiles.length; i++) {
-    if (isMine(board, i) && tiles[i] !== Tile.Flag) {
+    if (cells[i] & MINE_BIT && tiles[i] !== Tile.Flag) {
       tiles[i] = Tile.Flag;
       state.flags++;
       changes.push(i);

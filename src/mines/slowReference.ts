@@ -61,3 +61,24 @@ export function slowMetrics(board: SlowBoard): { bbbv: number; openings: number;
   });
   return { bbbv: openings + lonelyCount, openings, islands };
 }
+
+/**
+ * What opening the closed safe cell `start` reveals in play: a breadth-first flood from it through closed zero
+ * cells, revealing every closed (covered or question-marked) neighbour of a revealed zero; flags stay.
+ */
+export function slowOpen(board: SlowBoard, closed: readonly boolean[], start: number): Set<number> {
+  const numbers = slowNumbers(board);
+  const revealed = new Set<number>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const cell = queue.shift()!;
+    if (numbers[cell] !== 0) continue;
+    for (const n of neighbours8(board, cell)) {
+      if (closed[n] && !revealed.has(n)) {
+        revealed.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  return revealed;
+}

@@ -1,0 +1,292 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { GameSession, replay } from '../core/game.ts';
+import { parseBoard } from './board.ts';
+import { type MinesState, minesLeft, minesweeper, newGame, play, status } from './game.ts';
+import { keptFreeCells } from './generate.ts';
+import type { Move } from './moves.ts';
+import { FIRST_CLICK_RULES, type Params } from './params.ts';
+import { slowNumbers, slowOpen, slowZeroRegion } from './slowReference.ts';
+import { isOpenTile, Tile } from './tiles.ts';
+
+const mineList = (state: MinesState) => [...state.board.cells].map((c) => c >= 16);
+
+/** A game on a known board: rule `any` with the mines of `text` swapped in before any move. */
+function gameOn(text: string): MinesState {
+  const board = parseBoard(text);
+  if (!board.ok) throw new Error(board.error.message);
+  const { width, height, mines } = board.value;
+  const state = newGame({ width, height, mines, firstClick: 'any' }, 'fixed');
+  state.board = board.value;
+  return state;
+}
+
+const open = (x: number, y: number, at = 0): Move => ({ kind: 'open', x, y, at });
+const flag = (x: number, y: number, at = 0): Move => ({ kind: 'flag', x, y, at });
+const chord = (x: number, y: number, at = 0): Move => ({ kind: 'chord', x, y, at });
+const mustPlay = (state: MinesState, move: Move) => {
+  const outcome = play(state, move);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.value;
+};
+
+const paramsArb = fc
+  .record({
+    width: fc.integer({ min: 3, max: 16 }),
+    height: fc.integer({ min: 3, max: 16 }),
+    firstClick: fc.constantFrom(...FIRST_CLICK_RULES),
+    fill: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  })
+  .map(
+    ({ width, height, firstClick, fill }): Params => ({
+      width,
+      height,
+      mines: Math.floor(fill * (width * height - 9)),
+      firstClick,
+    }),
+  );
+
+/** A random sequence of cell moves on the board, with times going forward. */
+const movesArb = (params: Params) =>
+  fc
+    .array(
+      fc.record({
+        kind: fc.constantFrom('open', 'open', 'open', 'flag', 'question', 'chord', 'flagMode'),
+        x: fc.nat(params.width - 1),
+        y: fc.nat(params.height - 1),
+      }),
+      { maxLength: 40 },
+    )
+    .map((raw) =>
+      raw.map(
+        ({ kind, x, y }, i): Move =>
+          kind === 'flagMode' ? { kind, at: i * 100 } : { kind, x, y, at: i * 100 },
+      ),
+    );
+
+const gameArb = paramsArb.chain((params) =>
+  fc.record({ params: fc.constant(params), seed: fc.string(), moves: movesArb(params) }),
+);
+
+/** Plays every move, skipping those refused (after the end of the game). */
+function playAll(state: MinesState, moves: readonly Move[]): Move[] {
+  const accepted: Move[] = [];
+  for (const move of moves) if (play(state, move).ok) accepted.push(move);
+  return accepted;
+}
+
+describe('opening', () => {
+  test.prop([paramsArb, fc.string(), fc.nat(), fc.nat()], { numRuns: 1000 })(
+    'the first open obeys the rule and reveals exactly the zero area and its border',
+    (params, seed, rx, ry) => {
+      const x = rx % params.width;
+      const y = ry % params.height;
+      const state = newGame(params, seed);
+      const outcome = mustPlay(state, open(x, y));
+      const index = y * params.width + x;
+      const mines = mineList(state);
+      for (const free of keptFreeCells(params.width, params.height, params.firstClick, { x, y }))
+        expect(mines[free]).toBe(false);
+      const slow = { width: params.width, height: params.height, mines };
+      const numbers = slowNumbers(slow);
+      if (mines[index]) {
+        expect(state.phase).toBe('lost');
+        return;
+      }
+      const region = mines[index] ? new Set<number>() : slowZeroRegion(slow, index, numbers);
+      const opened = [...state.tiles.keys()].filter((i) => isOpenTile(state.tiles[i]));
+      expect(opened).toEqual([...region].sort((a, b) => a - b));
+      for (const i of opened) expect(state.tiles[i]).toBe(numbers[i]);
+      if (state.phase === 'playing') expect([...outcome.changed].sort((a, b) => a - b)).toEqual(opened);
+    },
+  );
+
+  // A recursive flood fill overflows the stack long before this; `npm run bench -- mines` opens 10,000 x 10,000.
+  it('opens a 3,000 x 3,000 empty board in one click without recursion', () => {
+    const state = newGame({ width: 3000, height: 3000, mines: 0, firstClick: 'opening' }, 'big');
+    const outcome = mustPlay(state, open(1500, 1500));
+    expect(outcome.changed.length).toBe(9_000_000);
+    expect(state.phase).toBe('won');
+  });
+});
+
+describe('opening in play', () => {
+  test.prop([gameArb], { numRuns: 1000 })(
+    'every open of a closed safe cell reveals what a slow flood reveals, flags and question marks included',
+    ({ params, seed, moves }) => {
+      const state = newGame(params, seed);
+      for (const move of moves) {
+        const index = move.kind === 'flagMode' ? -1 : move.y * params.width + move.x;
+        const opensClosed =
+          move.kind === 'open' &&
+          !state.flagMode &&
+          state.minesPlaced &&
+          (state.tiles[index] === Tile.Covered || state.tiles[index] === Tile.Question) &&
+          state.board.cells[index] < 16;
+        const closed = [...state.tiles].map((t) => t === Tile.Covered || t === Tile.Question);
+        const outcome = play(state, move);
+        if (!outcome.ok) break;
+        if (!opensClosed) continue;
+        const slow = { width: params.width, height: params.height, mines: mineList(state) };
+        const expected = [...slowOpen(slow, closed, index)].sort((a, b) => a - b);
+        const opened = [...outcome.value.changed].filter((i) => !slow.mines[i]).sort((a, b) => a - b);
+        expect(opened).toEqual(expected);
+      }
+    },
+  );
+});
+
+describe('replay', () => {
+  test.prop([gameArb], { numRuns: 1500 })(
+    'replaying the log reproduces the state exactly',
+    ({ params, seed, moves }) => {
+      const state = newGame(params, seed);
+      const accepted = playAll(state, moves);
+      const replayed = replay(minesweeper, { params, seed, moves: accepted });
+      expect(replayed.ok && replayed.value).toEqual(state);
+    },
+  );
+
+  test.prop([gameArb])('a refused move leaves the state untouched', ({ params, seed, moves }) => {
+    const state = newGame(params, seed);
+    playAll(state, moves);
+    const before = structuredClone(state);
+    for (const bad of [
+      open(params.width, 0, 1e9),
+      open(-1, 0, 1e9),
+      { ...open(0, 0), at: state.lastAt - 1 },
+      { kind: 'flag', x: 0.5, y: 0, at: 1e9 } as Move,
+    ]) {
+      if (state.lastAt === 0 && bad.at === -1) continue;
+      expect(play(state, bad).ok).toBe(false);
+      expect(state).toEqual(before);
+    }
+  });
+
+  it('works with the shared session: undo goes back a move', () => {
+    const session = new GameSession(
+      minesweeper,
+      { width: 9, height: 9, mines: 10, firstClick: 'opening' },
+      's',
+    );
+    session.play(open(4, 4, 10));
+    const afterFirst = structuredClone(session.state);
+    session.play(flag(0, 0, 20));
+    session.undo();
+    expect(session.state).toEqual(afterFirst);
+  });
+});
+
+describe('win and loss', () => {
+  test.prop([gameArb], { numRuns: 1500 })(
+    'the game is won exactly when every safe cell is open; lost exactly when a mine is opened',
+    ({ params, seed, moves }) => {
+      const state = newGame(params, seed);
+      playAll(state, moves);
+      const mines = mineList(state);
+      const tiles = [...state.tiles];
+      const safeOpen = tiles.filter((t, i) => !mines[i] && isOpenTile(t)).length;
+      const safe = params.width * params.height - params.mines;
+      if (state.phase === 'won') {
+        expect(safeOpen).toBe(safe);
+        expect(tiles.every((t, i) => (mines[i] ? t === Tile.Flag : isOpenTile(t)))).toBe(true);
+        expect(minesLeft(state)).toBe(0);
+      } else if (state.phase === 'lost') {
+        expect(state.exploded).toBeGreaterThanOrEqual(0);
+        expect(mines[state.exploded]).toBe(true);
+        tiles.forEach((t, i) => {
+          if (i === state.exploded) expect(t).toBe(Tile.Exploded);
+          else if (mines[i]) expect([Tile.Mine, Tile.CorrectFlag]).toContain(t);
+          else expect([Tile.Covered, Tile.Question, Tile.WrongFlag].includes(t) || isOpenTile(t)).toBe(true);
+        });
+      } else {
+        expect(safeOpen).toBeLessThan(safe);
+        expect(tiles.some((t) => t === Tile.Exploded || t === Tile.Mine)).toBe(false);
+        expect(minesLeft(state)).toBe(params.mines - tiles.filter((t) => t === Tile.Flag).length);
+      }
+    },
+  );
+
+  it('shows mines, the exploded mine, wrong and correct flags at a loss', () => {
+    const state = gameOn('*..\n...\n..*');
+    mustPlay(state, flag(0, 0));
+    mustPlay(state, flag(1, 0));
+    const outcome = mustPlay(state, open(2, 2, 500));
+    expect(state.phase).toBe('lost');
+    expect(state.tiles[0]).toBe(Tile.CorrectFlag);
+    expect(state.tiles[1]).toBe(Tile.WrongFlag);
+    expect(state.tiles[8]).toBe(Tile.Exploded);
+    expect([...outcome.changed].sort()).toEqual([0, 1, 8]);
+    expect(play(state, open(1, 1, 600)).ok).toBe(false);
+    expect(status(state).elapsedMs).toBe(500);
+  });
+
+  it('flags the remaining mines at a win', () => {
+    const state = gameOn('*..\n...\n...');
+    const outcome = mustPlay(state, open(2, 2));
+    expect(state.phase).toBe('won');
+    expect(state.tiles[0]).toBe(Tile.Flag);
+    expect(outcome.changed).toContain(0);
+    expect(minesLeft(state)).toBe(0);
+  });
+});
+
+describe('chording, flags and flag mode (seed 000)', () => {
+  it('a number whose flags equal it opens every other covered neighbour', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, open(1, 1));
+    expect(mustPlay(state, chord(1, 1)).changed.length).toBe(0); // no flag yet: nothing happens
+    mustPlay(state, flag(0, 0));
+    const outcome = mustPlay(state, chord(1, 1));
+    expect(outcome.changed.length).toBeGreaterThan(0);
+    expect(isOpenTile(state.tiles[1])).toBe(true);
+    expect(state.clicks).toEqual({ left: 1, right: 1, chord: 2, effective: 3 });
+  });
+
+  it('opening an open number chords too, and a wrong flag loses', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, open(1, 1));
+    mustPlay(state, flag(1, 0)); // wrong: the mine is at a1
+    mustPlay(state, open(1, 1));
+    expect(state.phase).toBe('lost');
+    expect(state.tiles[0]).toBe(Tile.Exploded);
+    expect(state.tiles[1]).toBe(Tile.WrongFlag);
+  });
+
+  it('flag mode turns an open of a covered cell into a flag, and back', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, { kind: 'flagMode', at: 0 });
+    mustPlay(state, open(0, 0));
+    expect(state.tiles[0]).toBe(Tile.Flag);
+    expect(minesLeft(state)).toBe(1);
+    mustPlay(state, open(0, 0));
+    expect(state.tiles[0]).toBe(Tile.Covered);
+    mustPlay(state, { kind: 'flagMode', at: 0 });
+    mustPlay(state, open(0, 0));
+    expect(state.phase).toBe('lost');
+  });
+
+  it('question marks toggle, replace a flag, and open like covered cells', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, flag(3, 0));
+    mustPlay(state, { kind: 'question', x: 3, y: 0, at: 0 });
+    expect(state.tiles[3]).toBe(Tile.Question);
+    expect(state.flags).toBe(0);
+    mustPlay(state, open(3, 0));
+    expect(isOpenTile(state.tiles[3])).toBe(true);
+  });
+
+  it('places the mines at the first open for the safe and opening rules, from the seed', () => {
+    const params: Params = { width: 9, height: 9, mines: 70, firstClick: 'safe' };
+    const a = newGame(params, 'seed');
+    expect(a.minesPlaced).toBe(false);
+    mustPlay(a, flag(0, 0));
+    expect(a.minesPlaced).toBe(false);
+    mustPlay(a, open(4, 4));
+    expect(a.minesPlaced).toBe(true);
+    expect(a.phase).not.toBe('lost');
+    const b = newGame(params, 'seed');
+    mustPlay(b, open(4, 4));
+    expect(b.board).toEqual(a.board);
+  });
+});
