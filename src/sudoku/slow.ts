@@ -28,7 +28,10 @@ export function slowSolutions(puzzle: Digits, limit = 2): Digits[] {
       found.push(grid.slice());
       return;
     }
-    if (grid[cell] !== 0) return walk(cell + 1);
+    if (grid[cell] !== 0) {
+      walk(cell + 1);
+      return;
+    }
     for (let d = 1; d <= 9; d++) {
       if (!fits(grid, cell, d)) continue;
       grid[cell] = d;
