@@ -39,14 +39,27 @@ export function loadSave<T>(store: KeyValueStore, slot: SaveSlot<T>): LoadOutcom
   if (text === null) return { kind: 'empty' };
   const reason = readProblem(text, slot);
   if (typeof reason !== 'string') return { kind: 'loaded', value: reason.value };
-  const movedTo = `${slot.key}.corrupt`;
+  return { kind: 'corrupt', corrupt: setAside(store, slot.key, text, reason) };
+}
+
+/**
+ * Moves a save that cannot be used to `<key>.corrupt` (also for saves that parse but that the game then
+ * refuses, such as a move log the engine cannot replay).
+ */
+export function setAside(
+  store: KeyValueStore,
+  key: string,
+  text: string | null,
+  reason: string,
+): CorruptSave {
+  const movedTo = `${key}.corrupt`;
   try {
-    store.setItem(movedTo, text);
-    store.removeItem(slot.key);
+    store.setItem(movedTo, text ?? store.getItem(key) ?? '');
+    store.removeItem(key);
   } catch {
     // Even if it cannot be moved, the app must go on; the notice still tells the player.
   }
-  return { kind: 'corrupt', corrupt: { key: slot.key, movedTo, reason } };
+  return { key, movedTo, reason };
 }
 
 function readProblem<T>(text: string, slot: SaveSlot<T>): string | { value: T } {

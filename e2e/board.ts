@@ -1,0 +1,60 @@
+/** Playing the canvas board from a test: cells to screen points, clicks, and what the page shows. */
+import type { Page } from 'playwright-core';
+import type { Cell } from './engineOracle.ts';
+
+const SCROLLER = '.board-scroller';
+
+export async function waitForGame(page: Page): Promise<void> {
+  await page.waitForSelector(`${SCROLLER}[data-phase]`);
+}
+
+/** Scrolls the cell into view if needed and returns its centre on the screen. */
+export async function cellPoint(page: Page, cell: Cell): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ({ selector, cell }) => {
+      const scroller = document.querySelector<HTMLElement>(selector)!;
+      const size = Number(scroller.dataset.cellSize);
+      const left = cell.x * size;
+      const top = cell.y * size;
+      if (left < scroller.scrollLeft || left + size > scroller.scrollLeft + scroller.clientWidth)
+        scroller.scrollLeft = left - scroller.clientWidth / 2;
+      if (top < scroller.scrollTop || top + size > scroller.scrollTop + scroller.clientHeight)
+        scroller.scrollTop = top - scroller.clientHeight / 2;
+      // The sizer is the whole board and moves with the scroll: a cell sits at its offset inside it.
+      const sizer = scroller.firstElementChild!.getBoundingClientRect();
+      return { x: sizer.left + left + size / 2, y: sizer.top + top + size / 2 };
+    },
+    { selector: SCROLLER, cell },
+  );
+}
+
+export async function movesMade(page: Page): Promise<number> {
+  return Number(await page.getAttribute(SCROLLER, 'data-moves'));
+}
+
+/** Clicks a cell and waits until the engine has taken the move. */
+export async function clickCell(page: Page, cell: Cell, button: 'left' | 'right' = 'left'): Promise<void> {
+  const before = await movesMade(page);
+  const point = await cellPoint(page, cell);
+  await page.mouse.click(point.x, point.y, { button });
+  await page.waitForSelector(`${SCROLLER}[data-moves="${before + 1}"]`);
+}
+
+/** Both buttons on a cell (left down, right down, then both up): a chord. */
+export async function chordWithBothButtons(page: Page, cell: Cell): Promise<void> {
+  const point = await cellPoint(page, cell);
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down({ button: 'left' });
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.up({ button: 'left' });
+  await page.mouse.up({ button: 'right' });
+}
+
+export const phase = (page: Page) => page.getAttribute(SCROLLER, 'data-phase');
+export const counter = (page: Page, name: 'mines-left' | 'time' | 'bbbv') =>
+  page.textContent(`[data-counter="${name}"]`);
+
+export async function savedGame(page: Page): Promise<{ moves: string; seed: string } | null> {
+  const text = await page.evaluate(() => localStorage.getItem('arcade.mines.game'));
+  return text === null ? null : JSON.parse(text).data;
+}

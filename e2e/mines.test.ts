@@ -1,0 +1,166 @@
+/** Minesweeper in a real browser: winning, losing, flags, keyboard, reload, replay, records. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cellName } from '../src/core/cellName.ts';
+import { PRESETS, Tile } from '../src/mines/index.ts';
+import {
+  chordWithBothButtons,
+  clickCell,
+  counter,
+  movesMade,
+  phase,
+  savedGame,
+  waitForGame,
+} from './board.ts';
+import { type Cell, oracleAfterFirstClick, winningMoves } from './engineOracle.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+const beginner = PRESETS.beginner;
+const centre = { x: 4, y: 4 };
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+afterEach(() => {
+  expect(app.pageErrors).toEqual([]);
+});
+
+async function openGame(seed: string, level = 'beginner') {
+  const page = await app.newPage();
+  await page.goto(`/mines?level=${level}&seed=${seed}`);
+  await waitForGame(page);
+  return page;
+}
+
+/** An open 1 with a covered safe neighbour and its covered mine: flag the safe one, chord the 1, and lose. */
+function wrongChordSetup(seed: string): { number: Cell; safe: Cell; mine: Cell } | undefined {
+  const oracle = oracleAfterFirstClick(beginner, seed, centre);
+  const { tiles } = oracle.state;
+  const covered = (c: Cell) => tiles[c.y * beginner.width + c.x] === Tile.Covered;
+  for (let y = 0; y < beginner.height; y++) {
+    for (let x = 0; x < beginner.width; x++) {
+      if (tiles[y * beginner.width + x] !== 1) continue;
+      const around: Cell[] = [];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const c = { x: x + dx, y: y + dy };
+          if ((dx || dy) && c.x >= 0 && c.y >= 0 && c.x < beginner.width && c.y < beginner.height)
+            around.push(c);
+        }
+      const mines = oracle.minesAround({ x, y }).filter(covered);
+      const safe = around.filter((c) => covered(c) && !oracle.mines.some((m) => m.x === c.x && m.y === c.y));
+      if (mines.length === 1 && safe.length > 0) return { number: { x, y }, safe: safe[0], mine: mines[0] };
+    }
+  }
+  return undefined;
+}
+
+describe('Minesweeper in the browser', () => {
+  it('wins a game by clicking, shows its statistics, records it locally and on the server', async () => {
+    const seed = 'e2e-win';
+    const page = await openGame(seed);
+    await app.screenshot(page, 'mines-beginner-new');
+    const moves = winningMoves(beginner, seed, centre);
+    for (const move of moves) if (move.kind === 'open') await clickCell(page, move);
+    await page.waitForSelector('.board-scroller[data-phase="won"]');
+    expect(await page.textContent('.game-status')).toMatch(/Cleared in \d+\.\d{3} s/);
+    expect(await counter(page, 'mines-left')).toBe('000');
+    expect(await page.textContent('[data-stat="clicks"] dd')).toMatch(new RegExp(`^${moves.length} `));
+    expect(Number(await page.textContent('[data-stat="bbbv"] dd'))).toBeGreaterThan(0);
+    expect(await page.textContent('[data-stat="win-rate"] dd')).toBe('100%');
+    await page.waitForSelector('.server-records li');
+    const records = await (await fetch(new URL('/api/mines/records?level=beginner', app.url))).json();
+    expect(records.wins).toBeGreaterThanOrEqual(1);
+    await app.screenshot(page, 'mines-beginner-won');
+
+    // Replay: back to the start, then one move forward.
+    await page.getByRole('button', { name: 'First move' }).click();
+    await page.waitForSelector(`text=Move 0 of ${moves.length}`);
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await page.waitForSelector(`text=Move 1 of ${moves.length}: o ${cellName(centre.x, centre.y)}@`);
+    await app.screenshot(page, 'mines-replay-move-1');
+  });
+
+  it('loses by a wrong chord with both buttons, showing the mines', async () => {
+    const seed = 'e2e-chord';
+    const setup = wrongChordSetup(seed);
+    expect(setup).toBeDefined();
+    const page = await openGame(seed);
+    await clickCell(page, centre);
+    await clickCell(page, setup!.safe, 'right');
+    expect(await counter(page, 'mines-left')).toBe('009');
+    await chordWithBothButtons(page, setup!.number);
+    await page.waitForSelector('.board-scroller[data-phase="lost"]');
+    expect(await page.textContent('.game-status')).toMatch(/Boom/);
+    expect((await savedGame(page))!.moves).toMatch(
+      new RegExp(`c ${cellName(setup!.number.x, setup!.number.y)}@`),
+    );
+    await app.screenshot(page, 'mines-lost-by-chord');
+  });
+
+  it('flags by right click and by flag mode, and chords by clicking a number', async () => {
+    const seed = 'e2e-chord';
+    const setup = wrongChordSetup(seed)!;
+    const page = await openGame(seed);
+    await clickCell(page, centre);
+    await clickCell(page, setup.mine, 'right');
+    expect(await counter(page, 'mines-left')).toBe('009');
+    await clickCell(page, setup.mine, 'right'); // a second right click takes the flag away
+    expect(await counter(page, 'mines-left')).toBe('010');
+
+    await page.getByRole('button', { name: 'Flag mode' }).click();
+    await page.waitForSelector('.flag-mode[aria-pressed="true"]');
+    await clickCell(page, setup.mine);
+    expect(await counter(page, 'mines-left')).toBe('009');
+    await page.getByRole('button', { name: 'Flag mode' }).click();
+    await page.waitForSelector('.flag-mode[aria-pressed="false"]');
+
+    // The 1 now has its mine flagged: clicking it opens its other neighbours.
+    const before = (await savedGame(page))!.moves;
+    await clickCell(page, setup.number);
+    const after = (await savedGame(page))!.moves;
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(await phase(page)).not.toBe('lost');
+    await app.screenshot(page, 'mines-flags');
+  });
+
+  it('plays from the keyboard', async () => {
+    const page = await openGame('e2e-keys');
+    await page.focus('.board-scroller');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.board-scroller[data-moves="1"]');
+    expect((await savedGame(page))!.moves).toMatch(/^o d5@/);
+    expect(await page.getAttribute('.board-scroller', 'aria-label')).toMatch(/Cursor on d5: open/);
+    // Walk to a corner cell and flag it (if still covered) or at least make the move.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('f');
+    await page.waitForSelector('.board-scroller[data-moves="2"]');
+    expect((await savedGame(page))!.moves).toMatch(/f a1@/);
+    await app.screenshot(page, 'mines-keyboard');
+  });
+
+  it('continues a game after a reload', async () => {
+    const seed = 'e2e-reload';
+    const page = await openGame(seed, 'intermediate');
+    const oracle = oracleAfterFirstClick(PRESETS.intermediate, seed, { x: 8, y: 8 });
+    await clickCell(page, { x: 8, y: 8 });
+    await clickCell(page, oracle.mines[0], 'right');
+    await page.waitForTimeout(1100);
+    const before = await savedGame(page);
+    await page.reload();
+    await waitForGame(page);
+    expect(await movesMade(page)).toBe(2);
+    expect(await counter(page, 'mines-left')).toBe('039');
+    expect(await phase(page)).toBe('playing');
+    expect(Number(await counter(page, 'time'))).toBeGreaterThanOrEqual(1);
+    expect((await savedGame(page))!.seed).toBe(before!.seed);
+    await clickCell(page, oracle.safeCovered[0]);
+    expect(await movesMade(page)).toBe(3);
+    await app.screenshot(page, 'mines-intermediate-after-reload');
+  });
+});

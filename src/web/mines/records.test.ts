@@ -1,0 +1,52 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { addResult, BEST_TIMES_KEPT, winRate } from './records.ts';
+import type { Records } from './saves.ts';
+import { recordsSchema } from './saves.ts';
+
+const game = (won: boolean, timeMs: number) => ({
+  key: 'expert',
+  won,
+  timeMs,
+  bbbv: 100,
+  date: 'd',
+  seed: 's',
+});
+
+describe('records', () => {
+  it('counts every game in the win rate and only wins in best times', () => {
+    let records: Records = {};
+    records = addResult(records, game(false, 5000)).records;
+    const win = addResult(records, game(true, 9000));
+    expect(win.rank).toBe(1);
+    expect(win.records.expert).toMatchObject({ played: 2, won: 1 });
+    expect(win.records.expert.best.map((t) => t.timeMs)).toEqual([9000]);
+    expect(winRate(win.records.expert)).toBe(0.5);
+  });
+
+  test.prop([fc.array(fc.tuple(fc.boolean(), fc.nat(1_000_000)), { maxLength: 40 })])(
+    'keeps the fastest wins, sorted, at most ten, and stays valid for its schema',
+    (games) => {
+      let records: Records = {};
+      for (const [won, time] of games) records = addResult(records, game(won, time)).records;
+      const wins = games.filter(([won]) => won).map(([, time]) => time);
+      const expected = [...wins].sort((a, b) => a - b).slice(0, BEST_TIMES_KEPT);
+      const record = records.expert;
+      if (games.length === 0) {
+        expect(record).toBeUndefined();
+        return;
+      }
+      expect(record.best.map((t) => t.timeMs)).toEqual(expected);
+      expect(record.played).toBe(games.length);
+      expect(record.won).toBe(wins.length);
+      expect(recordsSchema.safeParse(records).success).toBe(true);
+    },
+  );
+
+  it('reports no rank for a win slower than the ten kept', () => {
+    let records: Records = {};
+    for (let i = 1; i <= BEST_TIMES_KEPT; i++) records = addResult(records, game(true, i * 1000)).records;
+    expect(addResult(records, game(true, 99_000)).rank).toBeNull();
+    expect(addResult(records, game(true, 500)).rank).toBe(1);
+  });
+});
