@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { GameSession, replay } from '../core/game.ts';
+import { Rng } from '../core/rng.ts';
+import { parsePuzzle } from './format.ts';
+import { generate, puzzleSeed } from './generator.ts';
+import { grade } from './grader.ts';
+import { hint } from './hint.ts';
+import { checkState, currentDigits, hintFor, type SudokuMove, sudokuGame, validateParams } from './play.ts';
+
+describe('Sudoku as a Game', () => {
+  it('seed N of a level is the generator puzzle N of that level', () => {
+    const state = sudokuGame.newGame({ level: 'medium' }, 3);
+    const made = generate('medium', puzzleSeed('medium', 3));
+    expect(currentDigits(state)).toEqual(made.puzzle);
+    expect(state.level).toBe('medium');
+  });
+
+  it('plays to the solution, with conflicts listed on the way, and survives JSON', () => {
+    const session = new GameSession(sudokuGame, { level: 'easy' }, 1);
+    const { givens, solution } = session.state;
+    const empty = [...givens].flatMap((ch, cell) => (ch === '.' ? [cell] : []));
+    // A digit that clashes with a given is listed as a conflict.
+    const first = empty[0];
+    const clashing = [...givens].findIndex(
+      (ch, cell) => ch !== '.' && Math.floor(cell / 9) === Math.floor(first / 9),
+    );
+    const wrong = session.play({ kind: 'enter', cell: first, digit: Number(givens[clashing]) });
+    expect(wrong.ok && wrong.value.conflicts).toEqual(expect.arrayContaining([first, clashing]));
+    expect(checkState(session.state).status).toBe('empty');
+    let last = wrong;
+    for (const cell of empty) last = session.play({ kind: 'enter', cell, digit: Number(solution[cell]) });
+    expect(last.ok && last.value).toEqual({ conflicts: [], solved: true });
+    expect(checkState(session.state)).toEqual({ status: 'solved' });
+    const saved = JSON.parse(JSON.stringify(session.record));
+    const replayed = replay(sudokuGame, saved);
+    expect(replayed.ok && replayed.value).toEqual(session.state);
+    expect(session.undo()).toBe(true);
+    expect(checkState(session.state).status).toBe('empty');
+  });
+
+  it('refuses moves on givens, outside the grid, bad digits and notes on a filled cell', () => {
+    const state = sudokuGame.newGame({ level: 'easy' }, 2);
+    const given = [...state.givens].findIndex((ch) => ch !== '.');
+    const empty = state.givens.indexOf('.');
+    const refuse = (move: SudokuMove) => {
+      const result = sudokuGame.play(state, move);
+      return result.ok ? '' : result.error;
+    };
+    expect(refuse({ kind: 'enter', cell: given, digit: 1 })).toMatch(/is a given/);
+    expect(refuse({ kind: 'enter', cell: 81, digit: 1 })).toMatch(/outside the grid/);
+    expect(refuse({ kind: 'enter', cell: empty, digit: 10 })).toMatch(/not 1-9/);
+    expect(sudokuGame.play(state, { kind: 'note', cell: empty, digit: 4 }).ok).toBe(true);
+    expect(state.notes[empty]).toBe(1 << 3);
+    expect(sudokuGame.play(state, { kind: 'enter', cell: empty, digit: 4 }).ok).toBe(true);
+    expect(refuse({ kind: 'note', cell: empty, digit: 5 })).toMatch(/erase it/);
+  });
+
+  it('takes a puzzle text, and validates params', () => {
+    const made = generate('easy', 'text');
+    const text = [...made.puzzle].map((d) => (d ? String(d) : '.')).join('');
+    expect(sudokuGame.newGame({ puzzle: text }, 0).givens).toBe(text);
+    expect(validateParams({ puzzle: text }).ok).toBe(true);
+    expect(validateParams({ puzzle: '.'.repeat(81) })).toEqual({
+      ok: false,
+      error: 'the puzzle cannot be played: its solution status is multiple',
+    });
+    expect(validateParams({ level: 'nightmare' as never }).ok).toBe(false);
+  });
+});
+
+describe('hints', () => {
+  it('points out a wrong entry before anything else', () => {
+    const state = sudokuGame.newGame({ level: 'hard' }, 5);
+    const empty = state.givens.indexOf('.');
+    const wrongDigit = (Number(state.solution[empty]) % 9) + 1;
+    sudokuGame.play(state, { kind: 'enter', cell: empty, digit: wrongDigit });
+    const given = hintFor(state);
+    expect(given.kind).toBe('wrong');
+    expect(given.kind === 'wrong' && given.cells).toEqual([empty]);
+  });
+
+  it('following the hints solves every puzzle, each step agreeing with the solution', () => {
+    const rng = Rng.fromSeed('hints');
+    for (const level of ['easy', 'hard', 'expert', 'extreme'] as const) {
+      const state = sudokuGame.newGame({ level }, rng.nextInt(1000));
+      for (let guard = 0; guard < 500; guard++) {
+        const next = hintFor(state);
+        if (next.kind === 'solved') break;
+        expect(next.kind).toBe('step');
+        if (next.kind !== 'step') return;
+        for (const { cell, digit } of next.step.eliminations)
+          expect(Number(state.solution[cell])).not.toBe(digit);
+        // Placements are played; an elimination step changes no digit, so the first empty cell is filled instead.
+        const firstEmpty = [...state.givens].findIndex((ch, c) => ch === '.' && state.entries[c] === 0);
+        const cells =
+          next.step.placements.length > 0 ? next.step.placements.map((p) => p.cell) : [firstEmpty];
+        for (const cell of cells)
+          sudokuGame.play(state, { kind: 'enter', cell, digit: Number(state.solution[cell]) });
+        for (const { cell, digit } of next.step.placements) expect(Number(state.solution[cell])).toBe(digit);
+      }
+      expect(checkState(state).status).toBe('solved');
+    }
+  });
+
+  it('says solved on a solved grid', () => {
+    const made = generate('easy', 'solved');
+    expect(hint(made.solution, made.solution).kind).toBe('solved');
+  });
+});
+
+describe('grader', () => {
+  it('refuses puzzles without exactly one solution', () => {
+    const empty = parsePuzzle('.'.repeat(81));
+    expect(empty.ok && grade(empty.value)).toEqual({
+      ok: false,
+      error: "cannot grade: the puzzle's solution status is multiple",
+    });
+  });
+
+  it('a puzzle one cell from solved is easy with the weight of one full house', () => {
+    const made = generate('easy', 'almost');
+    const almost = made.solution.slice();
+    almost[40] = 0;
+    const graded = grade(almost);
+    expect(graded.ok && graded.value).toEqual({
+      level: 'easy',
+      score: 4,
+      techniques: { 'Full House': 1 },
+      steps: 1,
+    });
+  });
+});
