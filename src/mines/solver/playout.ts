@@ -2,6 +2,7 @@
  * The solver playing whole games on hidden boards: it sees only a view, opens what it proves safe, flags what it
  * proves a mine, and guesses when it must. Used by the win-rate benchmark and the no-guess generator's tests.
  */
+import { adjacentMines, type Board, isMine } from '../index.ts';
 import { Knowledge } from './knowledge.ts';
 import { neighbourTable } from './neighbours.ts';
 import { solveStep } from './solver.ts';
@@ -21,6 +22,17 @@ export interface GameResult {
   readonly won: boolean;
   /** Guesses made (the first click is not counted). */
   readonly guesses: number;
+}
+
+/** The engine's board as the playout sees it. */
+export function hiddenBoard(board: Board): HiddenBoard {
+  return {
+    width: board.width,
+    height: board.height,
+    mines: board.mines,
+    isMine: (cell) => isMine(board, cell),
+    count: (cell) => adjacentMines(board, cell),
+  };
 }
 
 /** Opens `cell` in `view` with the flood fill of zero cells; returns how many cells were opened. */
