@@ -3,6 +3,7 @@
  * covered, flagged, or open with its number. The solver never looks at where the mines are.
  */
 import { err, ok, type Result } from '../../core/result.ts';
+import { Tile } from '../index.ts';
 
 /** Cell values in a view: 0..8 is an open cell showing that number. */
 export const COVERED = -1;
@@ -63,4 +64,14 @@ export function parseView(text: string, mines: number): Result<MinesView> {
   if (!(Number.isInteger(mines) && mines >= 0 && mines <= cells.length))
     return err(`mine total ${mines} does not fit a ${width}x${rows.length} board`);
   return ok({ width, height: rows.length, mines, cells });
+}
+
+/** A view of an engine game's tiles (open numbers 0-8; flags kept; covered and question marks covered). */
+export function viewFromTiles(width: number, height: number, mines: number, tiles: Uint8Array): MinesView {
+  const cells = new Int8Array(width * height);
+  for (let i = 0; i < cells.length; i++) {
+    const tile = tiles[i];
+    cells[i] = tile <= 8 ? tile : tile === Tile.Flag ? FLAGGED : COVERED;
+  }
+  return { width, height, mines, cells };
 }

@@ -1,0 +1,104 @@
+import { Command, CommanderError } from 'commander';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Rng } from '../core/rng.ts';
+import { isMine } from '../mines/index.ts';
+import { hiddenBoard, playGame } from '../mines/solver/index.ts';
+import { InputError } from './io.ts';
+import { noGuessBoard, registerMinesSolverCommands } from './minesSolver.ts';
+
+/** Runs `arcade mines ...args` on a tiny program holding only these commands; returns stdout and stderr. */
+async function run(...args: string[]): Promise<{ out: string; err: string; error?: unknown }> {
+  const program = new Command('arcade').exitOverride();
+  const mines = program.command('mines').exitOverride();
+  registerMinesSolverCommands(mines);
+  for (const command of mines.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    out += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    err += String(chunk);
+    return true;
+  });
+  try {
+    await program.parseAsync(['node', 'arcade', 'mines', ...args]);
+    return { out, err };
+  } catch (error) {
+    return { out, err, error };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+describe('arcade mines bench-solver', () => {
+  it('plays the games and prints one JSON line with the win rate and its interval', async () => {
+    const { out, error } = await run(
+      'bench-solver',
+      '--level',
+      'beginner',
+      '--first-click',
+      'opening',
+      '--games',
+      '60',
+      '--seed',
+      's',
+    );
+    expect(error).toBeUndefined();
+    const lines = out.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const result = JSON.parse(lines[0]);
+    expect(result.games).toBe(60);
+    expect(result.winRate).toBeCloseTo(result.wins / 60, 4);
+    expect(result.wins).toBeGreaterThan(45);
+    expect(result.ci95[0]).toBeLessThanOrEqual(result.winRate);
+    expect(result.ci95[1]).toBeGreaterThanOrEqual(result.winRate);
+    expect(result.msPerGame).toBeGreaterThan(0);
+    // Same seed, same games.
+    const again = JSON.parse(
+      (
+        await run(
+          'bench-solver',
+          '--level',
+          'beginner',
+          '--first-click',
+          'opening',
+          '--games',
+          '60',
+          '--seed',
+          's',
+        )
+      ).out,
+    );
+    expect(again.wins).toBe(result.wins);
+  });
+
+  it('refuses an unknown level or a missing first-click rule', async () => {
+    const bad = await run('bench-solver', '--level', 'hard', '--first-click', 'safe');
+    expect(bad.error).toBeInstanceOf(CommanderError);
+    const missing = await run('bench-solver', '--level', 'expert');
+    expect(missing.error).toBeInstanceOf(CommanderError);
+  });
+});
+
+describe('noGuessBoard', () => {
+  it('makes a board the solver wins without guessing from the given first click', () => {
+    const board = noGuessBoard({ width: 30, height: 16, mines: 99 }, Rng.fromSeed(3), { x: 2, y: 7 });
+    expect(isMine(board, 7 * 30 + 2)).toBe(false);
+    expect(playGame(hiddenBoard(board), 7 * 30 + 2)).toEqual({ won: true, guesses: 0 });
+  });
+
+  it('throws an input error naming the settings when they are too dense', () => {
+    expect(() =>
+      noGuessBoard({ width: 30, height: 16, mines: 230 }, Rng.fromSeed(3), undefined, 100),
+    ).toThrow(InputError);
+    expect(() =>
+      noGuessBoard({ width: 30, height: 16, mines: 230 }, Rng.fromSeed(3), undefined, 100),
+    ).toThrow(/30x16 board with 230 mines/);
+  });
+});
