@@ -1,0 +1,88 @@
+/**
+ * The strong AI's evaluation of a settled field while building: the best potential chain (how long, how cheap
+ * to fire), connections, and a surface that keeps room to build (U shape, no deep wells, column 3 low).
+ */
+import { COLUMNS, type Field } from '../index.ts';
+import { emptyPotential, findPotentialChain, type PotentialChain } from './potential.ts';
+import { columnHeights, countGarbage, countLinks, type Links } from './shape.ts';
+
+export interface Weights {
+  /** Per chain of the best potential chain. */
+  readonly chain: number;
+  /** Per point of the best potential chain's score. */
+  readonly chainScore: number;
+  /** Per puyo the trigger needs beyond the first. */
+  readonly needed: number;
+  /** Per row of trigger height (a high trigger is easy to reach but often a sign of a tall, fragile stack). */
+  readonly triggerRow: number;
+  /** Per other (column, colour) that fires a chain: more ways to fire is more robust. */
+  readonly triggers: number;
+  readonly link: number;
+  readonly isolated: number;
+  /** Per row of height difference between neighbouring columns, and per squared row. */
+  readonly bump: number;
+  readonly bumpSquared: number;
+  /** Per squared row of distance from the U shape. */
+  readonly shape: number;
+  /** Per row of column 3 above row 8 (squared). */
+  readonly column3: number;
+  readonly garbage: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  chain: 1000,
+  chainScore: 0.004,
+  needed: -150,
+  triggerRow: 0,
+  triggers: 4,
+  link: 40,
+  isolated: -25,
+  bump: -30,
+  bumpSquared: -12,
+  shape: -8,
+  column3: -400,
+  garbage: -20,
+};
+
+/** Offsets of the ideal surface from the mean height: edges higher, the middle lower. */
+const U_SHAPE = [2, 0.5, -1, -1, 0, 1.5] as const;
+
+/** Scratch state reused by `evaluateField`; one per search. */
+export class Evaluator {
+  readonly heights = new Int32Array(COLUMNS);
+  readonly potential: PotentialChain = emptyPotential();
+  private readonly links: Links = { pairs: 0, isolated: 0 };
+
+  constructor(
+    readonly weights: Weights = DEFAULT_WEIGHTS,
+    readonly maxAdded = 2,
+  ) {}
+
+  /** The build value of a settled field; `this.potential` then holds its best potential chain. */
+  evaluate(field: Field): number {
+    const w = this.weights;
+    const h = columnHeights(field, this.heights);
+    const p = findPotentialChain(field, h, this.potential, this.maxAdded);
+    let value = 0;
+    if (p.chains > 0) {
+      value += w.chain * p.chains + w.chainScore * p.score + w.needed * (p.needed - 1);
+      value += w.triggerRow * p.triggerRow + w.triggers * p.triggers;
+    }
+    const links = countLinks(field, this.links);
+    value += w.link * links.pairs + w.isolated * links.isolated;
+    let total = 0;
+    for (let col = 0; col < COLUMNS; col++) total += h[col];
+    const mean = total / COLUMNS;
+    for (let col = 0; col < COLUMNS; col++) {
+      const off = h[col] - mean - U_SHAPE[col];
+      value += w.shape * off * off;
+      if (col > 0) {
+        const d = Math.abs(h[col] - h[col - 1]);
+        value += w.bump * d + w.bumpSquared * d * d;
+      }
+    }
+    if (h[2] > 8) value += w.column3 * (h[2] - 8) * (h[2] - 8);
+    value += w.garbage * countGarbage(field);
+    return value;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The named AIs: `seed` (the baseline) and five strong-AI levels from gentle to strongest, made weaker by a
+ * narrower, shallower search and a shorter chain target, never by random blunders. `strong` is the strongest.
+ */
+import type { PuyoAi } from './player.ts';
+import { SeedAi } from './seedAi.ts';
+import { StrongAi, type StrongConfig } from './strongAi.ts';
+
+export const LEVELS = {
+  gentle: { name: 'gentle', width: 4, extraDepth: 0, maxAdded: 1, fireScore: 1_500 },
+  easy: { name: 'easy', width: 12, extraDepth: 0, maxAdded: 2, fireScore: 6_000 },
+  medium: { name: 'medium', width: 30, extraDepth: 0, maxAdded: 2, fireScore: 20_000 },
+  hard: { name: 'hard', width: 60, extraDepth: 0, maxAdded: 2, fireScore: 45_000 },
+  strongest: { name: 'strongest', width: 100, extraDepth: 0, maxAdded: 2, fireScore: 75_000 },
+} as const satisfies Record<string, StrongConfig>;
+
+export type LevelName = keyof typeof LEVELS;
+export const AI_NAMES = ['seed', 'strong', ...Object.keys(LEVELS)] as readonly string[];
+
+export const isAiName = (name: string): boolean => AI_NAMES.includes(name);
+
+/**
+ * A fresh AI by name (an AI keeps caches between moves: use one per player). `shouldStop` is an optional hard
+ * cap the caller may add (e.g. a clock); without it the search is deterministic.
+ */
+export function createAi(name: string, shouldStop?: () => boolean): PuyoAi {
+  if (name === 'seed') return new SeedAi();
+  const level = name === 'strong' ? LEVELS.strongest : LEVELS[name as LevelName];
+  if (level === undefined)
+    throw new RangeError(`unknown AI "${name}" (expected one of ${AI_NAMES.join(', ')})`);
+  return new StrongAi({ ...level, name }, shouldStop);
+}

@@ -1,0 +1,103 @@
+/**
+ * Potential chains ("quiet search", after ama): the chain the field would fire if one or two puyos of one colour
+ * were dropped on one column. Only colours already touching the column's top cells are tried, since any other
+ * colour cannot complete a group there. The result is the field's best chain and what firing it takes.
+ */
+import { ChainOutcome, COLUMNS, type Color, Field, isColor, resolveChain, VISIBLE_ROWS } from '../index.ts';
+
+export interface PotentialChain {
+  /** Chain length of the best chain found (0: none). */
+  chains: number;
+  score: number;
+  /** Puyos that had to be added (1 or 2). */
+  needed: number;
+  /** Column where they were added, and the row of the first one (the trigger's height). */
+  column: number;
+  triggerRow: number;
+  /** How many (column, colour) trials fired a chain of 2 or more. */
+  triggers: number;
+}
+
+export const emptyPotential = (): PotentialChain => ({
+  chains: 0,
+  score: 0,
+  needed: 0,
+  column: -1,
+  triggerRow: 0,
+  triggers: 0,
+});
+
+const scratch = new Field();
+const outcome = new ChainOutcome();
+
+/** Finds the best potential chain of a settled field (one that is not popping by itself). */
+export function findPotentialChain(
+  field: Field,
+  heights: Int32Array,
+  out: PotentialChain,
+  maxAdded = 2,
+): PotentialChain {
+  out.chains = 0;
+  out.score = 0;
+  out.needed = 0;
+  out.column = -1;
+  out.triggerRow = 0;
+  out.triggers = 0;
+  for (let col = 0; col < COLUMNS; col++) {
+    const h = heights[col];
+    if (h >= VISIBLE_ROWS) continue;
+    let tried = 0;
+    for (let i = 0; i < 5; i++) {
+      const cell = neighbourColour(field, col, h, i);
+      if (!isColor(cell) || tried & (1 << cell)) continue;
+      tried |= 1 << cell;
+      trial(field, col, h, cell, out, maxAdded);
+    }
+  }
+  return out;
+}
+
+/** The colour of the i-th cell next to where puyos added on `col` would land (below, sides of rows h+1, h+2). */
+function neighbourColour(field: Field, col: number, h: number, i: number): number {
+  switch (i) {
+    case 0:
+      return h > 0 ? field.get(col, h) : 0;
+    case 1:
+      return col > 0 ? field.get(col - 1, h + 1) : 0;
+    case 2:
+      return col < COLUMNS - 1 ? field.get(col + 1, h + 1) : 0;
+    case 3:
+      return col > 0 && h + 2 <= VISIBLE_ROWS ? field.get(col - 1, h + 2) : 0;
+    default:
+      return col < COLUMNS - 1 && h + 2 <= VISIBLE_ROWS ? field.get(col + 1, h + 2) : 0;
+  }
+}
+
+function trial(
+  field: Field,
+  col: number,
+  h: number,
+  color: Color,
+  out: PotentialChain,
+  maxAdded: number,
+): void {
+  scratch.copyFrom(field);
+  for (let added = 1; added <= maxAdded && h + added <= VISIBLE_ROWS; added++) {
+    scratch.drop(col, color);
+    resolveChain(scratch, outcome);
+    if (outcome.chains === 0) continue;
+    if (outcome.chains >= 2) out.triggers++;
+    if (
+      outcome.chains > out.chains ||
+      (outcome.chains === out.chains &&
+        (added < out.needed || (added === out.needed && outcome.score > out.score)))
+    ) {
+      out.chains = outcome.chains;
+      out.score = outcome.score;
+      out.needed = added;
+      out.column = col;
+      out.triggerRow = h + 1;
+    }
+    return;
+  }
+}

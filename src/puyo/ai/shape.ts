@@ -1,0 +1,66 @@
+/**
+ * Cheap shape features of a settled field, read straight from the bitboards: column heights, how many same-coloured
+ * neighbours the puyos have (connections), and how far the surface is from the U shape chains are built on.
+ */
+import { COLUMNS, type Field } from '../index.ts';
+
+function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Heights of the six columns (rows 1-13), written into `out`. */
+export function columnHeights(field: Field, out: Int32Array): Int32Array {
+  for (let col = 0; col < COLUMNS; col++) out[col] = field.height(col);
+  return out;
+}
+
+/** Visible rows 1-12 of both lanes of a word. */
+const VISIBLE = 0x1ffe1ffe;
+
+export interface Links {
+  /** Same-coloured adjacent pairs (horizontal and vertical) among colours in rows 1-12. */
+  pairs: number;
+  /** Puyos with no same-coloured neighbour. */
+  isolated: number;
+}
+
+/** Counts same-coloured connections among colour puyos (garbage ignored). */
+export function countLinks(field: Field, out: Links): Links {
+  const b = field.boards;
+  let pairs = 0;
+  let isolated = 0;
+  for (let k = 0; k < 15; k += 3) {
+    const a = b[k] & VISIBLE;
+    const m = b[k + 1] & VISIBLE;
+    const c = b[k + 2] & VISIBLE;
+    if ((a | m | c) === 0) continue;
+    // Vertical pairs inside each lane, horizontal pairs inside a word (lane 0 to lane 1) and across words.
+    const va = a & (a >>> 1);
+    const vb = m & (m >>> 1);
+    const vc = c & (c >>> 1);
+    const ha = a & (a >>> 16);
+    const hb = m & (m >>> 16);
+    const hc = c & (c >>> 16);
+    const xab = (a >>> 16) & m & 0xffff;
+    const xbc = (m >>> 16) & c & 0xffff;
+    pairs += popcount32(va) + popcount32(vb) + popcount32(vc) + popcount32(ha) + popcount32(hb);
+    pairs += popcount32(hc) + popcount32(xab) + popcount32(xbc);
+    // A puyo with any same-coloured neighbour.
+    const na = (a << 1) | (a >>> 1) | (a << 16) | (a >>> 16) | (m << 16);
+    const nb = (m << 1) | (m >>> 1) | (m << 16) | (m >>> 16) | (a >>> 16) | (c << 16);
+    const nc = (c << 1) | (c >>> 1) | (c << 16) | (c >>> 16) | (m >>> 16);
+    isolated += popcount32(a & ~na) + popcount32(m & ~nb) + popcount32(c & ~nc);
+  }
+  out.pairs = pairs;
+  out.isolated = isolated;
+  return out;
+}
+
+/** Garbage puyos on the field. */
+export function countGarbage(field: Field): number {
+  const b = field.boards;
+  return popcount32(b[15]) + popcount32(b[16]) + popcount32(b[17]);
+}

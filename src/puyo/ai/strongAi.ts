@@ -1,0 +1,141 @@
+/**
+ * The strong AI: beam search (beam.ts) plus a policy that decides between building and firing.
+ * - Solo with a known end (pairsLeft): near the end, fire the best chain in reach before the pairs run out.
+ * - Fire when a line fires a chain worth `fireScore` or more (the level's chain target).
+ * - When the stack is dangerously high, fire the best chain in reach rather than die.
+ * - Versus (opponent known): also fire when the chain would bury an opponent who cannot answer, or to cancel
+ *   garbage about to fall that we could not survive.
+ * - Otherwise build: the move whose deepest lines keep the best evaluation.
+ */
+import { COLUMNS, type Field, PLACEMENTS } from '../index.ts';
+import { type BeamConfig, BeamSearch, type RootResult } from './beam.ts';
+import type { AiState, PuyoAi } from './player.ts';
+import type { AiDecision } from './types.ts';
+
+export interface StrongConfig extends BeamConfig {
+  readonly name: string;
+  /** Fire a chain worth this many points or more as soon as one is in reach. */
+  readonly fireScore: number;
+}
+
+/** Points per garbage puyo (Tsu's target points). */
+const TARGET_POINTS = 70;
+
+export class StrongAi implements PuyoAi {
+  readonly name: string;
+  private readonly search: BeamSearch;
+
+  constructor(
+    readonly config: StrongConfig,
+    private readonly shouldStop?: () => boolean,
+  ) {
+    this.name = config.name;
+    this.search = new BeamSearch(config);
+  }
+
+  decide(state: AiState): AiDecision {
+    const result = this.search.search(state.field, state.queue, this.shouldStop);
+    const roots = result.roots.filter(
+      (r) => r.build > Number.NEGATIVE_INFINITY || bestAttack(r, 99).score > 0,
+    );
+    if (roots.length === 0) return this.answer(0, result.nodes, result.depth, 'build', 0, 0);
+    const pairsLeft = state.pairsLeft ?? Number.POSITIVE_INFINITY;
+    const visible = Math.min(result.depth, pairsLeft);
+
+    const byAttack = (within: number, minScore: number): RootResult | undefined => {
+      let best: RootResult | undefined;
+      let bestScore = minScore - 1;
+      for (const r of roots) {
+        const a = bestAttack(r, within);
+        // Sooner is better: a chain one pair later must be worth more to be preferred.
+        const s = a.score * (1 - 0.02 * a.depth);
+        if (a.score >= minScore && s > bestScore) {
+          bestScore = s;
+          best = r;
+        }
+      }
+      return best;
+    };
+    const fire = (r: RootResult, within: number): AiDecision => {
+      const a = bestAttack(r, within);
+      return this.answer(r.placementId, result.nodes, result.depth, 'fire', a.chains, a.score);
+    };
+
+    // The last pairs: the best chain that can still fire.
+    if (pairsLeft <= result.depth) {
+      const r = byAttack(pairsLeft, 1);
+      if (r) return fire(r, pairsLeft);
+    }
+    const target = this.fireTarget(state);
+    const ready = byAttack(visible, target);
+    if (ready) return fire(ready, visible);
+    if (danger(state.field)) {
+      const r = byAttack(Math.min(visible, 2), 1);
+      if (r) return fire(r, 2);
+    }
+    let best = roots[0];
+    for (const r of roots) {
+      if (r.buildDepth > best.buildDepth || (r.buildDepth === best.buildDepth && r.build > best.build))
+        best = r;
+    }
+    return this.answer(
+      best.placementId,
+      result.nodes,
+      result.depth,
+      'build',
+      best.potentialChains,
+      best.potentialScore,
+    );
+  }
+
+  /** Points a chain must be worth for the AI to fire it now. */
+  private fireTarget(state: AiState): number {
+    let target = this.config.fireScore;
+    const incoming = state.incomingGarbage ?? 0;
+    // Garbage about to fall: a chain that cancels it (and more) is worth firing.
+    if (incoming >= 6) target = Math.min(target, incoming * TARGET_POINTS);
+    const opponent = state.opponent;
+    if (opponent) {
+      // Enough garbage to fill the opponent's free space (less what waits for us) kills them.
+      const free = freeCells(opponent.field) - opponent.incomingGarbage;
+      const kill = Math.max(free, 6) * TARGET_POINTS + incoming * TARGET_POINTS;
+      target = Math.min(target, kill);
+    }
+    return target;
+  }
+
+  private answer(
+    id: number,
+    nodes: number,
+    depth: number,
+    plan: 'build' | 'fire',
+    chains: number,
+    score: number,
+  ): AiDecision {
+    return {
+      placement: PLACEMENTS[id],
+      stats: { nodes, depth, plan, expectedChains: chains, expectedScore: score },
+    };
+  }
+}
+
+/** The root's best attack firing within the first `within` pairs. */
+function bestAttack(r: RootResult, within: number): { chains: number; score: number; depth: number } {
+  let best = { chains: 0, score: 0, depth: 0 };
+  for (let d = 0; d < Math.min(within, r.attacks.length); d++) {
+    if (r.attacks[d].score > best.score) best = r.attacks[d];
+  }
+  return best;
+}
+
+/** Visible cells still empty (rows 1-12). */
+function freeCells(field: Field): number {
+  let free = 0;
+  for (let col = 0; col < COLUMNS; col++) free += Math.max(0, 12 - field.height(col));
+  return free;
+}
+
+/** The stack is close to topping out: column 3 high, or little room left. */
+function danger(field: Field): boolean {
+  return field.height(2) >= 10 || field.height(1) >= 11 || field.height(3) >= 11 || freeCells(field) < 12;
+}
