@@ -73,21 +73,33 @@ export class BoardInput {
   }
 
   private pointerDown(event: PointerEvent): void {
-    if (event.pointerType === 'touch') return this.touchDown(event);
+    if (event.pointerType === 'touch') {
+      this.touchDown(event);
+      return;
+    }
     this.view.setCursorVisible(false);
     this.mouseButtons(event);
   }
 
   private pointerMove(event: PointerEvent): void {
-    if (event.pointerType === 'touch') return this.touchMove(event);
+    if (event.pointerType === 'touch') {
+      this.touchMove(event);
+      return;
+    }
     // A second button pressed while one is held arrives as a move with new `buttons` (pointer events chording).
-    if (event.buttons !== this.buttons) return this.mouseButtons(event);
+    if (event.buttons !== this.buttons) {
+      this.mouseButtons(event);
+      return;
+    }
     if (this.buttons & (LEFT | MIDDLE))
       this.actions.preview(this.view.cellAt(event.clientX, event.clientY), this.chording);
   }
 
   private pointerUp(event: PointerEvent): void {
-    if (event.pointerType === 'touch') return this.touchUp(event);
+    if (event.pointerType === 'touch') {
+      this.touchUp(event);
+      return;
+    }
     this.mouseButtons(event);
   }
 
@@ -119,7 +131,10 @@ export class BoardInput {
   }
 
   private touchDown(event: PointerEvent): void {
-    if (this.touch) return this.cancel(); // a second finger: pinch or scroll, not a tap
+    if (this.touch) {
+      this.cancel(); // a second finger: pinch or scroll, not a tap
+      return;
+    }
     const cell = this.view.cellAt(event.clientX, event.clientY);
     if (!cell) return;
     const timer = window.setTimeout(() => {

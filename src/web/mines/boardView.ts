@@ -145,6 +145,7 @@ export class BoardView {
 
   /** The cell under a point on the screen, or null off the board. */
   cellAt(clientX: number, clientY: number): CellPoint | null {
+    this.updateOrigin(); // the scroll may have moved since the last frame was drawn
     const rect = this.canvas.getBoundingClientRect();
     const px = (clientX - rect.left) * this.dpr + this.originX;
     const py = (clientY - rect.top) * this.dpr + this.originY;

@@ -167,9 +167,7 @@ class MinesController {
       finished: finished || snapshot.view.phase === 'won' || snapshot.view.phase === 'lost',
     };
     history.replaceState(null, '', `/mines${gameQuery(choice)}`);
-    this.ui.levelButtons.forEach((button, level) =>
-      button.setAttribute('aria-pressed', String(level === choice.level)),
-    );
+    this.pressLevel(choice.level);
     this.ui.customForm.hidden = choice.level !== 'custom';
     if (choice.level === 'custom') this.fillCustomForm(choice.params);
     this.ui.statsPanel.hidden = true;
@@ -358,20 +356,18 @@ class MinesController {
 
   private wireControls(): void {
     const { ui } = this;
-    ui.levelButtons.forEach((button, level) =>
+    for (const [level, button] of ui.levelButtons) {
       button.addEventListener('click', () => {
         if (level === 'custom') {
           ui.customForm.hidden = false;
-          ui.levelButtons.forEach((other, name) =>
-            other.setAttribute('aria-pressed', String(name === 'custom')),
-          );
+          this.pressLevel('custom');
           if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
           ui.customInputs.width.focus();
           return;
         }
         void this.newGame({ level, params: PRESETS[level] }, randomSeed(), [], 0, false);
-      }),
-    );
+      });
+    }
     ui.customForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const [width, height, mines] = (['width', 'height', 'mines'] as const).map((name) =>
@@ -400,6 +396,11 @@ class MinesController {
       );
     });
     this.board.element.addEventListener('focus', () => this.describeBoard());
+  }
+
+  private pressLevel(pressed: LevelChoice): void {
+    for (const [level, button] of this.ui.levelButtons)
+      button.setAttribute('aria-pressed', String(level === pressed));
   }
 
   private fillCustomForm(params: Pick<Params, 'width' | 'height' | 'mines'>): void {

@@ -47,11 +47,11 @@ export class ReplayControls {
       h(
         'div',
         { class: 'replay-buttons' },
-        button(t('mines.replay.first'), '⏮', () => this.go(0)),
-        button(t('mines.replay.prev'), '◀', () => this.go(this.position - 1)),
+        button(t('mines.replay.first'), '«', () => this.go(0)),
+        button(t('mines.replay.prev'), '‹', () => this.go(this.position - 1)),
         this.playButton,
-        button(t('mines.replay.next'), '▶|', () => this.go(this.position + 1)),
-        button(t('mines.replay.last'), '⏭', () => this.go(this.moves.length)),
+        button(t('mines.replay.next'), '›', () => this.go(this.position + 1)),
+        button(t('mines.replay.last'), '»', () => this.go(this.moves.length)),
       ),
       this.label,
     );
@@ -79,12 +79,18 @@ export class ReplayControls {
   }
 
   private togglePlay(): void {
-    if (this.timer) return this.stop();
+    if (this.timer) {
+      this.stop();
+      return;
+    }
     if (this.position >= this.moves.length) void this.go(0);
-    this.playButton.textContent = '⏸';
+    this.playButton.textContent = '❚❚';
     this.playButton.setAttribute('aria-label', this.t('mines.replay.pause'));
     const step = () => {
-      if (this.position >= this.moves.length) return this.stop();
+      if (this.position >= this.moves.length) {
+        this.stop();
+        return;
+      }
       const current = this.moves[this.position - 1];
       const next = this.moves[this.position];
       const wait = current ? Math.min(1000, Math.max(60, next.at - current.at)) : 300;

@@ -59,31 +59,27 @@ export function drawSprites(size: number, palette: Palette): HTMLCanvasElement {
 }
 
 function drawSprite(ctx: CanvasRenderingContext2D, sprite: number, s: number, p: Palette): void {
-  switch (sprite) {
-    case Tile.Covered:
-      return covered(ctx, s, p);
-    case Tile.Flag:
-    case Tile.CorrectFlag:
-      covered(ctx, s, p);
-      return flag(ctx, s, p);
-    case Tile.Question:
-      covered(ctx, s, p);
-      return label(ctx, s, p, '?', p.text);
-    case Tile.Mine:
-      open(ctx, s, p);
-      return mine(ctx, s, p);
-    case Tile.Exploded:
-      open(ctx, s, p, p.exploded);
-      return mine(ctx, s, p);
-    case Tile.WrongFlag:
-      open(ctx, s, p);
-      mine(ctx, s, p);
-      return cross(ctx, s, p);
-    case PRESSED_SPRITE:
-      return open(ctx, s, p);
-    default:
-      open(ctx, s, p);
-      if (sprite > 0 && sprite <= 8) label(ctx, s, p, String(sprite), p.numbers[sprite]);
+  if (sprite <= 8) {
+    open(ctx, s, p);
+    if (sprite > 0) label(ctx, s, p, String(sprite), p.numbers[sprite]);
+  } else if (sprite === Tile.Covered) {
+    covered(ctx, s, p);
+  } else if (sprite === Tile.Flag || sprite === Tile.CorrectFlag) {
+    covered(ctx, s, p);
+    flag(ctx, s, p);
+  } else if (sprite === Tile.Question) {
+    covered(ctx, s, p);
+    label(ctx, s, p, '?', p.text);
+  } else if (sprite === Tile.Mine || sprite === Tile.Exploded) {
+    open(ctx, s, p, sprite === Tile.Exploded ? p.exploded : p.open);
+    mine(ctx, s, p);
+  } else if (sprite === Tile.WrongFlag) {
+    // A flag where there was no mine: the flag, crossed out.
+    covered(ctx, s, p);
+    flag(ctx, s, p);
+    cross(ctx, s, p);
+  } else if (sprite === PRESSED_SPRITE) {
+    open(ctx, s, p);
   }
 }
 
