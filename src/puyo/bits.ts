@@ -22,18 +22,34 @@ export function popcount32(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
+/** PEXT8[mask << 8 | value]: the bits of `value` selected by `mask`, packed at the bottom (x86 pext on 8 bits). */
+export const PEXT8 = new Uint8Array(1 << 16);
+/** Number of set bits of a byte. */
+export const POPCOUNT8 = new Uint8Array(256);
+for (let mask = 0; mask < 256; mask++) {
+  POPCOUNT8[mask] = popcount32(mask);
+  for (let value = 0; value < 256; value++) {
+    let packed = 0;
+    let next = 0;
+    for (let bit = 0; bit < 8; bit++) {
+      if (!(mask & (1 << bit))) continue;
+      if (value & (1 << bit)) packed |= 1 << next;
+      next++;
+    }
+    PEXT8[(mask << 8) | value] = packed;
+  }
+}
+
 /**
- * Removes the bits of `removed` from a 16-bit lane and lets everything above each removed bit fall into it
- * (a software pext on the complement). Row 14 never falls; `removed` must not include it.
+ * Removes the bits of `removed` from a 16-bit lane and lets everything above them fall (pext on the complement).
+ * Row 14 never falls; `removed` must not include it.
  */
 export function compactLane(lane: number, removed: number): number {
-  const frozen = lane & TURN_ROW_LANE;
-  let v = lane & FALL_ROWS_LANE & ~removed;
-  while (removed !== 0) {
-    const p = 31 - Math.clz32(removed);
-    removed ^= 1 << p;
-    const below = (1 << p) - 1;
-    v = (v & below) | ((v >>> 1) & ~below);
-  }
-  return v | frozen;
+  const keep = ~removed & 0x3fff;
+  const low = keep & 0xff;
+  return (
+    PEXT8[(low << 8) | (lane & 0xff)] |
+    (PEXT8[(keep & 0xff00) | ((lane >>> 8) & 0xff)] << POPCOUNT8[low]) |
+    (lane & TURN_ROW_LANE)
+  );
 }

@@ -38,12 +38,18 @@ export const lastStep = { puyos: 0, colors: 0, garbage: 0, groupBonus: 0, maxFal
 
 const GARBAGE = (BOARD_COUNT - 1) * 3;
 
+/** A `moved` mask meaning "anything may have changed": every colour is checked. */
+export const everythingMoved = (): Int32Array => new Int32Array([-1, -1, -1]);
+
 /**
  * Pops every group of 4+ in rows 1-12 (with adjacent garbage), lets the field fall, and returns the step's score
  * for chain number `chain`; 0 when nothing pops (the field is then unchanged). When `groups` is given, the popped
  * group sizes are pushed onto it.
+ *
+ * `moved` (three words, updated in place) marks the cells that landed since the last check: a group that holds
+ * none of them was there before and did not pop then, so colours without a moved cell are skipped.
  */
-export function popStep(field: Field, chain: number, groups: number[] | null): number {
+export function popStep(field: Field, chain: number, groups: number[] | null, moved: Int32Array): number {
   const b = field.boards;
   let pa = 0;
   let pb = 0;
@@ -55,7 +61,7 @@ export function popStep(field: Field, chain: number, groups: number[] | null): n
     const ma = b[k] & POP_ROWS;
     const mb = b[k + 1] & POP_ROWS;
     const mc = b[k + 2] & POP_ROWS;
-    if ((ma | mb | mc) === 0) continue;
+    if (((ma & moved[0]) | (mb & moved[1]) | (mc & moved[2])) === 0) continue;
     // Same-coloured neighbour in each direction.
     const ua = ma & (ma >>> 1);
     const ub = mb & (mb >>> 1);
@@ -83,29 +89,30 @@ export function popStep(field: Field, chain: number, groups: number[] | null): n
     sc |= two_c & ((two_c << 1) | (two_c >>> 1) | (two_c << 16) | (two_c >>> 16) | (two_b >>> 16));
     if ((sa | sb | sc) === 0) continue;
     colors++;
-    while ((sa | sb | sc) !== 0) {
-      let ga = sa & -sa;
-      let gb = ga === 0 ? sb & -sb : 0;
-      let gc = (ga | gb) === 0 ? sc & -sc : 0;
-      for (;;) {
-        const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
-        const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
-        const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
-        if (na === ga && nb === gb && nc === gc) break;
-        ga = na;
-        gb = nb;
-        gc = nc;
-      }
-      sa &= ~ga;
-      sb &= ~gb;
-      sc &= ~gc;
-      pa |= ga;
-      pb |= gb;
-      pc |= gc;
-      const size = popcount32(ga) + popcount32(gb) + popcount32(gc);
-      puyos += size;
+    // Flood from all seeds at once: the popping cells of this colour.
+    let ga = sa;
+    let gb = sb;
+    let gc = sc;
+    for (;;) {
+      const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
+      const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
+      const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
+      if (na === ga && nb === gb && nc === gc) break;
+      ga = na;
+      gb = nb;
+      gc = nc;
+    }
+    pa |= ga;
+    pb |= gb;
+    pc |= gc;
+    const size = popcount32(ga) + popcount32(gb) + popcount32(gc);
+    puyos += size;
+    if (size < 8) {
+      // Two groups would need 8 cells: this is one group.
       bonus += groupBonus(size);
       if (groups !== null) groups.push(size);
+    } else {
+      bonus += splitGroups(ga, gb, gc, groups);
     }
   }
   if (puyos === 0) return 0;
@@ -122,10 +129,7 @@ export function popStep(field: Field, chain: number, groups: number[] | null): n
   pb |= ob;
   pc |= oc;
 
-  let maxFall = 0;
-  maxFall = Math.max(maxFall, fall(b, 0, pa));
-  maxFall = Math.max(maxFall, fall(b, 1, pb));
-  maxFall = Math.max(maxFall, fall(b, 2, pc));
+  const maxFall = Math.max(fall(b, 0, pa, moved), fall(b, 1, pb, moved), fall(b, 2, pc, moved));
   lastStep.puyos = puyos;
   lastStep.colors = colors;
   lastStep.groupBonus = bonus;
@@ -133,8 +137,38 @@ export function popStep(field: Field, chain: number, groups: number[] | null): n
   return stepScore(chain, puyos, colors, bonus);
 }
 
-/** Clears `popped` from word w of every board and compacts its two lanes; returns the longest fall (rows). */
-function fall(b: Int32Array, w: number, popped: number): number {
+/** Splits popping cells of one colour into groups; returns their group bonus and records their sizes. */
+function splitGroups(ma: number, mb: number, mc: number, groups: number[] | null): number {
+  let bonus = 0;
+  while ((ma | mb | mc) !== 0) {
+    let ga = ma & -ma;
+    let gb = ga === 0 ? mb & -mb : 0;
+    let gc = (ga | gb) === 0 ? mc & -mc : 0;
+    for (;;) {
+      const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
+      const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
+      const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
+      if (na === ga && nb === gb && nc === gc) break;
+      ga = na;
+      gb = nb;
+      gc = nc;
+    }
+    ma &= ~ga;
+    mb &= ~gb;
+    mc &= ~gc;
+    const size = popcount32(ga) + popcount32(gb) + popcount32(gc);
+    bonus += groupBonus(size);
+    if (groups !== null) groups.push(size);
+  }
+  return bonus;
+}
+
+/**
+ * Clears `popped` from word w of every board, compacts its two lanes, marks the cells that fell in `moved`, and
+ * returns the longest fall (rows).
+ */
+function fall(b: Int32Array, w: number, popped: number, moved: Int32Array): number {
+  moved[w] = 0;
   if (popped === 0) return 0;
   let longest = 0;
   for (let shift = 0; shift < 32; shift += 16) {
@@ -154,7 +188,10 @@ function fall(b: Int32Array, w: number, popped: number): number {
         b[i] = word & ~(removed << shift);
       }
     }
-    if (above !== 0) longest = Math.max(longest, popcount32(removed));
+    if (above !== 0) {
+      longest = Math.max(longest, popcount32(removed));
+      moved[w] |= (0x3fff & -lowest) << shift;
+    }
   }
   return longest;
 }
@@ -168,6 +205,23 @@ export function resolveChain(
   out: ChainOutcome = new ChainOutcome(),
   recordSteps = false,
 ): ChainOutcome {
+  return resolveChainFrom(field, out, recordSteps, -1, -1, -1);
+}
+
+const scratchMoved = new Int32Array(3);
+
+/** resolveChain when only the cells in (m0, m1, m2) have just landed (e.g. the two puyos of a placement). */
+export function resolveChainFrom(
+  field: Field,
+  out: ChainOutcome,
+  recordSteps: boolean,
+  m0: number,
+  m1: number,
+  m2: number,
+): ChainOutcome {
+  scratchMoved[0] = m0;
+  scratchMoved[1] = m1;
+  scratchMoved[2] = m2;
   out.chains = 0;
   out.score = 0;
   out.puyos = 0;
@@ -176,7 +230,7 @@ export function resolveChain(
   if (recordSteps) out.steps = [];
   let groups: number[] | null = recordSteps ? [] : null;
   for (;;) {
-    const score = popStep(field, out.chains + 1, groups);
+    const score = popStep(field, out.chains + 1, groups, scratchMoved);
     if (score === 0) break;
     out.chains++;
     out.score += score;

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { resolveChain } from './chain.ts';
 import { Field } from './field.ts';
 import {
   applyPlacement,
@@ -76,6 +77,9 @@ describe('placements', () => {
     'matches the slow simulator; garbage sent equals the formula; no puyo created or lost',
     (columns, { id, pivot, child, carry, target }) => {
       const { field: f, grid } = buildField(columns, 3);
+      // Placements start from a stable field (any chain already resolved).
+      resolveChain(f);
+      referenceChain(grid);
       const placement = PLACEMENTS[id];
       const before = f.count();
       const out = applyPlacementInPlace(

@@ -3,7 +3,8 @@
  * A pair has 22 distinct placements (6 upright, 6 upside down, 5 lying right, 5 lying left); a same-coloured
  * pair has 11 once mirror images are merged (down = up, lying left at c = lying right at c - 1).
  */
-import { ChainOutcome, resolveChain } from './chain.ts';
+import { bitOf, wordOf } from './bits.ts';
+import { ChainOutcome, resolveChainFrom } from './chain.ts';
 import type { Field } from './field.ts';
 import { CHILD_DX, type Rotation } from './moves.ts';
 import type { Color } from './types.ts';
@@ -38,14 +39,26 @@ export function placementId(col: number, rot: number): number {
 export const placementsFor = (pair: Pair): readonly Placement[] =>
   pair.pivot === pair.child ? SAME_COLOR_PLACEMENTS : PLACEMENTS;
 
-/** Drops a pair straight down in place (the lower puyo first). Puyos with no room (above row 14) are lost. */
+/** Where the last dropPair landed, as a three-word mask (the cells a chain can start from). */
+export const landed = new Int32Array(3);
+
+const mark = (col: number, row: number): void => {
+  if (row !== 0) landed[wordOf(col)] |= bitOf(col, row);
+};
+
+/**
+ * Drops a pair straight down in place (the lower puyo first) and records the landing cells in `landed`. Puyos
+ * with no room (above row 14) are lost.
+ */
 export function dropPair(field: Field, pivot: Color, child: Color, col: number, rot: number): void {
+  landed[0] = landed[1] = landed[2] = 0;
   if (rot === 2) {
-    field.drop(col, child);
-    field.drop(col, pivot);
+    mark(col, field.drop(col, child));
+    mark(col, field.drop(col, pivot));
   } else {
-    field.drop(col, pivot);
-    field.drop(col + CHILD_DX[rot], child);
+    const childCol = col + CHILD_DX[rot];
+    mark(col, field.drop(col, pivot));
+    mark(childCol, field.drop(childCol, child));
   }
 }
 
@@ -75,6 +88,7 @@ export class PlacementOutcome extends ChainOutcome {
 
 /**
  * Applies a placement to `field` in place: drop, resolve the chain, score it, convert the score to garbage.
+ * The field must be stable (no group of 4 waiting to pop): only groups touching the two new puyos are checked.
  * Reachability is not checked here (see reachablePlacements).
  */
 export function applyPlacementInPlace(
@@ -85,7 +99,7 @@ export function applyPlacementInPlace(
   options: GarbageOptions = {},
 ): PlacementOutcome {
   dropPair(field, pair.pivot, pair.child, placement.col, placement.rot);
-  resolveChain(field, out);
+  resolveChainFrom(field, out, false, landed[0], landed[1], landed[2]);
   const target = options.targetPoints ?? TARGET_POINTS;
   const points =
     out.score + (options.carry ?? 0) + (out.chains > 0 && options.allClearBonus ? ALL_CLEAR_BONUS : 0);
