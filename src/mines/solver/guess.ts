@@ -6,6 +6,7 @@
  * the chance of a zero (an opening) breaks ties.
  */
 import { deduceLocally } from './deduce.ts';
+import { ENDGAME_LAYOUTS, endgameGuess } from './endgame.ts';
 import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
 import { computeProbabilities, type Probabilities } from './probabilities.ts';
 
@@ -99,6 +100,10 @@ export function nextMoveSafety(k: Knowledge, cell: number): number {
 }
 
 export function chooseGuess(k: Knowledge, probabilities: Probabilities): number {
+  if (probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9) {
+    const cell = endgameGuess(k);
+    if (cell >= 0) return cell;
+  }
   const list = candidates(k, probabilities);
   if (list.length === 0) return -1;
   if (list.length === 1) return list[0].cell;
