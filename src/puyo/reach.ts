@@ -15,8 +15,26 @@ import { SPAWN_COLUMN, SPAWN_ROW } from './types.ts';
 const stateId = (p: PiecePosition): number => (p.row - SPAWN_ROW) * 24 + p.col * 4 + p.rot;
 const ID_OF = [0, 1, 2, 3, 4, 5].flatMap((col) => [0, 1, 2, 3].map((rot) => placementId(col, rot)));
 
-/** A bit per PLACEMENTS index: set when that placement can be reached. 0 when the spawn cell is filled. */
+const cache = new Map<number, number>();
+const CACHE_LIMIT = 1 << 16;
+
+/**
+ * A bit per PLACEMENTS index: set when that placement can be reached. 0 when the spawn cell is filled. The field
+ * must be settled: the answer depends only on the column heights and row 14, and is cached by them.
+ */
 export function reachablePlacements(field: Field): number {
+  let key = 0;
+  for (let col = 0; col < 6; col++)
+    key = key * 32 + field.height(col) * 2 + ((field.columnBits(col) >>> 14) & 1);
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const mask = searchPlacements(field);
+  cache.set(key, mask);
+  return mask;
+}
+
+function searchPlacements(field: Field): number {
   if (!fits(field, SPAWN_COLUMN, SPAWN_ROW, 0)) return 0;
   const seen = new Uint8Array(48);
   const queue: PiecePosition[] = [{ col: SPAWN_COLUMN, row: SPAWN_ROW, rot: 0 }];

@@ -26,6 +26,8 @@ export interface Weights {
   readonly shape: number;
   /** Per row of column 3 above row 8 (squared). */
   readonly column3: number;
+  /** Per column 2 or 4 that reaches row 12 (it closes the way to the edge columns). */
+  readonly blocked: number;
   readonly garbage: number;
 }
 
@@ -40,7 +42,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   bump: -30,
   bumpSquared: -12,
   shape: -8,
-  column3: -400,
+  column3: -600,
+  blocked: -3000,
   garbage: -20,
 };
 
@@ -82,6 +85,8 @@ export class Evaluator {
       }
     }
     if (h[2] > 8) value += w.column3 * (h[2] - 8) * (h[2] - 8);
+    if (h[1] >= 12) value += w.blocked;
+    if (h[3] >= 12) value += w.blocked;
     value += w.garbage * countGarbage(field);
     return value;
   }

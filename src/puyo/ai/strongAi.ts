@@ -70,8 +70,8 @@ export class StrongAi implements PuyoAi {
     const ready = byAttack(visible, target);
     if (ready) return fire(ready, visible);
     if (danger(state.field)) {
-      const r = byAttack(Math.min(visible, 2), 1);
-      if (r) return fire(r, 2);
+      const r = byAttack(visible, 1);
+      if (r) return fire(r, visible);
     }
     let best = roots[0];
     for (const r of roots) {
@@ -135,7 +135,7 @@ function freeCells(field: Field): number {
   return free;
 }
 
-/** The stack is close to topping out: column 3 high, or little room left. */
+/** The stack is close to topping out: column 3 high, a column next to it closing the way, or little room left. */
 function danger(field: Field): boolean {
-  return field.height(2) >= 10 || field.height(1) >= 11 || field.height(3) >= 11 || freeCells(field) < 12;
+  return field.height(2) >= 11 || field.height(1) >= 12 || field.height(3) >= 12 || freeCells(field) < 8;
 }
