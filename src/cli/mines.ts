@@ -1,6 +1,157 @@
-/** `arcade mines ...` */
+/** `arcade mines play | generate | stats` */
 import type { Command } from 'commander';
+import { Rng } from '../core/rng.ts';
+import {
+  type Board,
+  boardMetrics,
+  DEFAULT_FIRST_CLICK,
+  type FirstClickRule,
+  generateBoard,
+  isMine,
+  parseBoard,
+} from '../mines/index.ts';
+import { blockRecords, runBatch } from './batch.ts';
+import { InputError, integerOption, readSource, runCommand } from './io.ts';
+import {
+  cellOption,
+  levelOption,
+  paramsFrom,
+  ruleOption,
+  type SizeOptions,
+  seedFrom,
+} from './mines/options.ts';
+import { playInTerminal } from './mines/play.ts';
+
+interface PlayOptions extends SizeOptions {
+  seed?: string;
+  firstClick: FirstClickRule;
+}
+
+interface GenerateOptions extends SizeOptions {
+  seed?: string;
+  firstClick?: { x: number; y: number };
+  rule: FirstClickRule;
+  count: number;
+}
+
+/** A reader that stops early (`| head`) closes the pipe: leave quietly instead of crashing on EPIPE. */
+function exitOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
 
 export function registerMinesCommands(program: Command): void {
-  program.command('mines').description('Mines (not built yet)');
+  const mines = program
+    .command('mines')
+    .description('Minesweeper: terminal game, board generator, board metrics');
+  const sizeOptions = (command: Command): Command =>
+    command
+      .option(
+        '--level <level>',
+        'beginner (9x9/10), intermediate (16x16/40) or expert (30x16/99)',
+        levelOption,
+      )
+      .option('--width <W>', 'columns (overrides the level)', integerOption(1))
+      .option('--height <H>', 'rows (overrides the level)', integerOption(1))
+      .option('--mines <M>', 'mines (overrides the level)', integerOption(0))
+      .option('--seed <S>', 'seed (any text); the same seed gives the same boards');
+
+  sizeOptions(
+    mines.command('play').description('play in the terminal: b3 opens, f b3 flags, c b3 chords, q quits'),
+  )
+    .option(
+      '--first-click <rule>',
+      'any, safe or opening (no mine around the first cell)',
+      ruleOption,
+      DEFAULT_FIRST_CLICK,
+    )
+    .action((options: PlayOptions) =>
+      runCommand(() => {
+        exitOnClosedPipe();
+        return playInTerminal({
+          params: paramsFrom(options, options.firstClick),
+          seed: seedFrom(options.seed),
+          input: process.stdin,
+          output: process.stdout,
+          colour: process.stdout.isTTY === true,
+          clock: () => Date.now(),
+        });
+      }),
+    );
+
+  sizeOptions(
+    mines
+      .command('generate')
+      .description('boards as text: one line per row, * a mine, . a safe cell; a blank line between boards'),
+  )
+    .option('--first-click <X,Y>', 'build each board for this first click (0-based column, row)', cellOption)
+    .option(
+      '--rule <rule>',
+      'what the first click keeps free: any, safe or opening',
+      ruleOption,
+      DEFAULT_FIRST_CLICK,
+    )
+    .option('--count <N>', 'how many boards', integerOption(1), 1)
+    .action((options: GenerateOptions) =>
+      runCommand(() => {
+        exitOnClosedPipe();
+        // Without a first click there is no cell to keep free: mines go anywhere, uniformly.
+        const rule = options.firstClick ? options.rule : 'any';
+        const params = paramsFrom(options, rule);
+        const click = options.firstClick;
+        if (click && (click.x >= params.width || click.y >= params.height))
+          throw new InputError(
+            `--first-click ${click.x},${click.y} is outside the ${params.width}x${params.height} board`,
+          );
+        const seed = seedFrom(options.seed);
+        if (options.seed === undefined) process.stderr.write(`arcade: seed ${seed}\n`);
+        const rng = Rng.fromSeed(seed);
+        for (let i = 0; i < options.count; i++) {
+          if (i > 0) process.stdout.write('\n');
+          writeBoard(generateBoard(params, rng, click));
+        }
+      }),
+    );
+
+  mines
+    .command('stats')
+    .description('per board: {width, height, mines, density, bbbv, openings, islands, zeros, isolated}')
+    .argument('[file]', 'boards (* and ., blank line between boards), or - for standard input', '-')
+    .action((file: string) =>
+      runCommand(() => {
+        const source = readSource(file);
+        const records = blockRecords(source.text);
+        if (records.length === 0)
+          throw new InputError('empty input: expected boards of * and .', source.name, 1);
+        runBatch(
+          source.name,
+          records,
+          (record) => {
+            const board = parseBoard(record.text);
+            if (!board.ok) throw new InputError(board.error.message, source.name, board.error.line);
+            return boardStats(board.value);
+          },
+          'boards',
+        );
+      }),
+    );
+}
+
+function boardStats(board: Board) {
+  const { width, height, mines } = board;
+  const { bbbv, openings, islands, zeros, isolated } = boardMetrics(board);
+  const density = Math.round((mines / (width * height)) * 1e6) / 1e6;
+  return { width, height, mines, density, bbbv, openings, islands, zeros, isolated };
+}
+
+/** Row by row, so a 10,000 x 10,000 board never becomes one 100 MB string. */
+function writeBoard(board: Board): void {
+  const line = Buffer.alloc(board.width + 1);
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) line[x] = isMine(board, y * board.width + x) ? 42 : 46; // * or .
+    line[board.width] = 10;
+    process.stdout.write(Buffer.from(line));
+  }
 }

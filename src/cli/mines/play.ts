@@ -1,0 +1,90 @@
+/**
+ * `arcade mines play`: the console game of seed 001 at any size. Reads one command per line, so it works the
+ * same typed at a terminal or piped in from a script; prompts and boards go to stdout. `q` or the end of the
+ * input leaves with status 0.
+ */
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { Seed } from '../../core/rng.ts';
+import { makeParams, newGame, type Params, play, playStats, status } from '../../mines/index.ts';
+import { HELP, parseCommand } from './commands.ts';
+import { renderBoard } from './render.ts';
+
+export interface TerminalGameOptions {
+  readonly params: Params;
+  readonly seed: Seed;
+  readonly input: Readable;
+  readonly output: Writable;
+  readonly colour: boolean;
+  /** Milliseconds, any origin (the front end's clock; the engine only sees differences). */
+  readonly clock: () => number;
+}
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+
+export async function playInTerminal(options: TerminalGameOptions): Promise<void> {
+  const { params, output } = options;
+  const reader = createInterface({ input: options.input, terminal: false });
+  const lines = reader[Symbol.asyncIterator]();
+  const say = (text: string): void => {
+    output.write(`${text}\n`);
+  };
+  const ask = async (prompt: string): Promise<string | null> => {
+    output.write(prompt);
+    const next = await lines.next();
+    return next.done ? null : next.value;
+  };
+  try {
+    for (let round = 1; ; round++) {
+      const seed = round === 1 ? options.seed : `${options.seed}/${round}`;
+      const state = newGame(params, seed);
+      const createdAt = options.clock();
+      say(`Minesweeper ${makeParams(params)} (first click: ${params.firstClick}), seed ${seed}. ? for help.`);
+      while (state.phase === 'ready' || state.phase === 'playing') {
+        const now = options.clock() - createdAt;
+        const { minesLeft, elapsedMs, flagMode } = status(state, now);
+        say(`\n${renderBoard(state, options.colour)}`);
+        say(
+          `mines left: ${minesLeft}   time: ${Math.floor(elapsedMs / 1000)}s${flagMode ? '   [flag mode]' : ''}`,
+        );
+        let line = await ask('> ');
+        for (;;) {
+          if (line === null) return;
+          const command = parseCommand(line, params.width, params.height);
+          if (!command.ok) say(`? ${command.error}`);
+          else if (command.value.kind === 'quit') return;
+          else if (command.value.kind === 'help') say(HELP);
+          else {
+            const at = Math.max(state.lastAt, options.clock() - createdAt);
+            const move =
+              command.value.kind === 'flagMode'
+                ? ({ kind: 'flagMode', at } as const)
+                : { kind: command.value.move, x: command.value.x, y: command.value.y, at };
+            const outcome = play(state, move);
+            if (!outcome.ok) say(`? ${outcome.error}`);
+            else if (outcome.value.changed.length === 0 && move.kind !== 'flagMode')
+              say('(nothing to do there)');
+            break;
+          }
+          line = await ask('> ');
+        }
+      }
+      const stats = playStats(state);
+      say(`\n${renderBoard(state, options.colour)}`);
+      say(state.phase === 'won' ? 'Cleared! Every safe cell is open.' : 'Boom! You opened a mine.');
+      say(
+        `time ${seconds(stats.timeMs)}s   3BV ${stats.bbbvSolved}/${stats.bbbv}   3BV/s ${stats.bbbvPerSecond.toFixed(2)}`,
+      );
+      for (;;) {
+        const answer = await ask('try again? [Y/N] ');
+        if (answer === null) return;
+        const yes = /^\s*y(es)?\s*$/i.test(answer);
+        if (yes) break;
+        if (/^\s*(n(o)?|q)\s*$/i.test(answer)) return;
+        say('? answer y or n');
+      }
+    }
+  } finally {
+    reader.close();
+  }
+}
