@@ -59,6 +59,23 @@ export function openCell(board: HiddenBoard, view: MinesView, cell: number): num
 
 /** Plays one game from a first click that must be safe; the solver makes every later move. */
 export function playGame(board: HiddenBoard, firstCell: number): GameResult {
+  return play(board, firstCell, Number.POSITIVE_INFINITY).result;
+}
+
+/**
+ * The view when the solver faces its `guessNumber`-th forced guess (1 for the first), or null if the game ends
+ * before that.
+ */
+export function playUntilGuess(board: HiddenBoard, firstCell: number, guessNumber: number): MinesView | null {
+  const { result, view } = play(board, firstCell, guessNumber - 1);
+  return result.won || result.guesses < guessNumber - 1 || view === null ? null : view;
+}
+
+function play(
+  board: HiddenBoard,
+  firstCell: number,
+  stopBeforeGuess: number,
+): { result: GameResult; view: MinesView | null } {
   const size = board.width * board.height;
   const view: MinesView = {
     width: board.width,
@@ -76,9 +93,10 @@ export function playGame(board: HiddenBoard, firstCell: number): GameResult {
       continue;
     }
     if (step.guess < 0) throw new Error('solver found no move in a position that has one');
+    if (guesses === stopBeforeGuess) return { result: { won: false, guesses }, view };
     guesses++;
-    if (board.isMine(step.guess)) return { won: false, guesses };
+    if (board.isMine(step.guess)) return { result: { won: false, guesses }, view: null };
     safeLeft -= openCell(board, view, step.guess);
   }
-  return { won: true, guesses };
+  return { result: { won: true, guesses }, view: null };
 }
