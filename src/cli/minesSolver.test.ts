@@ -37,18 +37,10 @@ afterEach(() => {
 });
 
 describe('arcade mines bench-solver', () => {
+  const beginner = ['bench-solver', '--level', 'beginner', '--first-click', 'opening', '--games', '60'];
+
   it('plays the games and prints one JSON line with the win rate and its interval', async () => {
-    const { out, error } = await run(
-      'bench-solver',
-      '--level',
-      'beginner',
-      '--first-click',
-      'opening',
-      '--games',
-      '60',
-      '--seed',
-      's',
-    );
+    const { out, error } = await run(...beginner, '--seed', 's');
     expect(error).toBeUndefined();
     const lines = out.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -59,23 +51,8 @@ describe('arcade mines bench-solver', () => {
     expect(result.ci95[0]).toBeLessThanOrEqual(result.winRate);
     expect(result.ci95[1]).toBeGreaterThanOrEqual(result.winRate);
     expect(result.msPerGame).toBeGreaterThan(0);
-    // Same seed, same games.
-    const again = JSON.parse(
-      (
-        await run(
-          'bench-solver',
-          '--level',
-          'beginner',
-          '--first-click',
-          'opening',
-          '--games',
-          '60',
-          '--seed',
-          's',
-        )
-      ).out,
-    );
-    expect(again.wins).toBe(result.wins);
+    // Same seed, same games; another seed, other games.
+    expect(JSON.parse((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
   });
 
   it('refuses an unknown level or a missing first-click rule', async () => {
