@@ -51,7 +51,7 @@ describe('arcade mines bench-solver', () => {
     expect(result.ci95[0]).toBeLessThanOrEqual(result.winRate);
     expect(result.ci95[1]).toBeGreaterThanOrEqual(result.winRate);
     expect(result.msPerGame).toBeGreaterThan(0);
-    // Same seed, same games; another seed, other games.
+    // Same seed, same games.
     expect(JSON.parse((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
   });
 
