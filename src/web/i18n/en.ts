@@ -28,10 +28,6 @@ export const en = {
   'settings.sound': 'Sound',
   'settings.sound.on': 'On',
   'settings.sound.off': 'Off',
-  'settings.saved': 'Saved.',
-  'settings.resetRecords': 'Erase Minesweeper records',
-  'settings.resetRecords.confirm': 'Erase all best times and win rates?',
-  'settings.recordsErased': 'Records erased.',
   'notice.corrupt':
     'Your saved {what} could not be read, so it was set aside (kept under "{key}"). Everything else is fine.',
   'notice.dismiss': 'Dismiss',
@@ -51,7 +47,6 @@ export const en = {
   'mines.newGame': 'New game',
   'mines.minesLeft': 'Mines left',
   'mines.time': 'Time',
-  'mines.bbbv': '3BV',
   'mines.flagMode': 'Flag mode',
   'mines.flagMode.on': 'Flag mode on: taps place flags',
   'mines.flagMode.off': 'Flag mode off: taps open cells',
@@ -81,7 +76,6 @@ export const en = {
   'mines.stats.ioe': 'IOE',
   'mines.stats.clicks': 'Clicks',
   'mines.stats.correctness': 'Useful clicks',
-  'mines.stats.solved3bv': '3BV solved',
   'mines.records': 'Records: {level}',
   'mines.records.best': 'Best times',
   'mines.records.none': 'No wins yet.',
@@ -98,7 +92,6 @@ export const en = {
   'mines.replay.play': 'Play',
   'mines.replay.pause': 'Pause',
   'mines.replay.move': 'Move {n} of {total}',
-  'mines.replay.exit': 'Back to the game',
   'mines.replay.slider': 'Replay position',
 } as const;
 

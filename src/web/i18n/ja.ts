@@ -30,10 +30,6 @@ export const ja: Record<MessageKey, string> = {
   'settings.sound': '効果音',
   'settings.sound.on': 'オン',
   'settings.sound.off': 'オフ',
-  'settings.saved': '保存しました。',
-  'settings.resetRecords': 'マインスイーパーの記録を消去',
-  'settings.resetRecords.confirm': 'ベストタイムと勝率をすべて消去しますか？',
-  'settings.recordsErased': '記録を消去しました。',
   'notice.corrupt':
     '保存された{what}を読み込めなかったため、別に退避しました（「{key}」に保管）。ほかのデータは無事です。',
   'notice.dismiss': '閉じる',
@@ -53,7 +49,6 @@ export const ja: Record<MessageKey, string> = {
   'mines.newGame': '新しいゲーム',
   'mines.minesLeft': '残り地雷',
   'mines.time': 'タイム',
-  'mines.bbbv': '3BV',
   'mines.flagMode': '旗モード',
   'mines.flagMode.on': '旗モード オン：タップで旗を立てます',
   'mines.flagMode.off': '旗モード オフ：タップでマスを開けます',
@@ -83,7 +78,6 @@ export const ja: Record<MessageKey, string> = {
   'mines.stats.ioe': 'IOE',
   'mines.stats.clicks': 'クリック数',
   'mines.stats.correctness': '有効クリック率',
-  'mines.stats.solved3bv': '解いた 3BV',
   'mines.records': '記録：{level}',
   'mines.records.best': 'ベストタイム',
   'mines.records.none': 'まだ勝利はありません。',
@@ -100,6 +94,5 @@ export const ja: Record<MessageKey, string> = {
   'mines.replay.play': '再生',
   'mines.replay.pause': '一時停止',
   'mines.replay.move': '{n} / {total} 手目',
-  'mines.replay.exit': 'ゲームに戻る',
   'mines.replay.slider': 'リプレイの位置',
 };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { preferredLanguage, translator } from './index.ts';
+import { ja } from './ja.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('dictionaries', () => {
+  it('Japanese uses the same placeholders as English for every message', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(ja[key]), key).toEqual(placeholders(en[key]));
+      expect(ja[key].trim(), key).not.toBe('');
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    const t = translator('en');
+    expect(t('mines.status.won', { time: '12.345' })).toBe('Cleared in 12.345 s!');
+    expect(t('mines.status.won')).toBe('Cleared in {time} s!');
+    expect(translator('ja')('mines.replay.move', { n: 3, total: 9 })).toBe('3 / 9 手目');
+  });
+
+  it('picks the first browser language it speaks', () => {
+    expect(preferredLanguage(['ja-JP', 'en-US'])).toBe('ja');
+    expect(preferredLanguage(['fr-FR', 'en-GB'])).toBe('en');
+    expect(preferredLanguage(['de'])).toBe('en');
+  });
+});
