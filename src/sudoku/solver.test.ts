@@ -1,12 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.ts';
+import { CellSolver } from './cellSolver.ts';
 import { checkGrid } from './checker.ts';
 import { makePuzzle, parsePuzzle } from './format.ts';
 import { randomFullGrid } from './generator.ts';
 import { CELLS, type Digits } from './grid.ts';
 import { slowSolutions } from './slow.ts';
 import { countSolutions, Solver, solve } from './solver.ts';
+
+const cellSolver = new CellSolver();
 
 const digits = (text: string): Digits => {
   const parsed = parsePuzzle(text);
@@ -46,6 +49,9 @@ describe('solver', () => {
         expect(keepsGivens(puzzle, solution)).toBe(true);
       }
       if (result.status === 'unique') expect(result.solution).toEqual(slow[0]);
+      // The first solver (the benchmark's baseline) agrees too.
+      const cells = cellSolver.count(puzzle, 2);
+      expect(cells < 0 ? 'invalid' : ['none', 'unique', 'multiple'][cells]).toBe(result.status);
       if (result.status === 'multiple') expect(result.second).not.toEqual(result.solution);
     },
   );

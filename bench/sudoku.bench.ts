@@ -1,0 +1,103 @@
+/**
+ * Sudoku: the solver on the standard sets (../shared/sudoku-bench, see its README for the published speeds),
+ * against @algorithm.ts/sudoku (DLX, first solution only) in the same run; the generator per level.
+ * SUDOKU_BENCH_PUZZLES caps the puzzles read per set (default 5,000); SUDOKU_BENCH_GENERATE sets the puzzles
+ * generated per level (default 1,000).
+ */
+import { readFileSync } from 'node:fs';
+import { SudokuSolver } from '@algorithm.ts/sudoku';
+import type { Digits } from '../src/sudoku/index.ts';
+import { generate, LEVELS, parsePuzzle, Solver } from '../src/sudoku/index.ts';
+import { heading, median, printRow } from './measure.ts';
+
+const SETS_DIR = new URL('../../shared/sudoku-bench/', import.meta.url);
+const PER_SET = Number(process.env.SUDOKU_BENCH_PUZZLES ?? 5000);
+const PER_LEVEL = Number(process.env.SUDOKU_BENCH_GENERATE ?? 1000);
+
+function readSet(name: string): Digits[] {
+  const text = readFileSync(new URL(name, SETS_DIR), 'utf8');
+  const puzzles: Digits[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    const parsed = parsePuzzle(line.trim().slice(0, 81));
+    if (parsed.ok) puzzles.push(parsed.value);
+    if (puzzles.length >= PER_SET) break;
+  }
+  return puzzles;
+}
+
+/** Median over `runs` passes of the µs per puzzle. */
+function perPuzzle(puzzles: readonly unknown[], solveOne: (i: number) => void, runs = 3): number {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    for (let i = 0; i < puzzles.length; i++) solveOne(i);
+    times.push(((performance.now() - t0) * 1000) / puzzles.length);
+  }
+  return median(times);
+}
+
+const TARGETS: Record<string, number> = { puzzles2_17_clue: 40, 'puzzles5_forum_hardest_1905_11+': 450 };
+const SETS = [
+  'puzzles2_17_clue',
+  'puzzles3_magictour_top1465',
+  'puzzles5_forum_hardest_1905_11+',
+  'puzzles6_forum_hardest_1106',
+  'puzzles7_serg_benchmark',
+];
+
+function benchSolver(): void {
+  heading(`sudoku: solver, µs per puzzle (first ${PER_SET} of each set)`);
+  const solver = new Solver();
+  const dlx = new SudokuSolver({ childMatrixWidth: 3 });
+  for (const set of SETS) {
+    const puzzles = readSet(set);
+    const asDlx = puzzles.map((p) => Array.from(p, (d) => d - 1));
+    const answer = new Array(81).fill(-1);
+    const unique = perPuzzle(puzzles, (i) => solver.count(puzzles[i], 2));
+    const first = perPuzzle(puzzles, (i) => solver.count(puzzles[i], 1));
+    const baseline = perPuzzle(asDlx, (i) => dlx.solve(asDlx[i], answer), 1);
+    printRow({
+      name: `${set}, proving uniqueness`,
+      value: unique,
+      unit: 'µs',
+      baseline: { name: '@algorithm.ts/sudoku, first solution', value: baseline },
+      target: TARGETS[set],
+    });
+    printRow({ name: `${set}, first solution`, value: first, unit: 'µs' });
+  }
+}
+
+function benchGenerator(): void {
+  heading(`sudoku: generator, ${PER_LEVEL} puzzles per level (unique, minimal)`);
+  for (const level of LEVELS) {
+    const times: number[] = [];
+    for (let n = 0; n < PER_LEVEL; n++) {
+      const t0 = performance.now();
+      generate(level, `bench ${n}`);
+      times.push(performance.now() - t0);
+    }
+    const total = times.reduce((a, b) => a + b, 0);
+    printRow({ name: `${level}: median`, value: median(times), unit: 'ms', target: 50 });
+    printRow({
+      name: `${level}: worst of ${PER_LEVEL}`,
+      value: Math.max(...times),
+      unit: 'ms',
+      target: 1000,
+    });
+    if (level === 'easy') {
+      printRow({
+        name: 'easy: puzzles per second',
+        value: (PER_LEVEL * 1000) / total,
+        unit: '/s',
+        target: 200,
+        higherIsBetter: true,
+      });
+    }
+  }
+}
+
+export default function benchSudoku(): void {
+  benchSolver();
+  benchGenerator();
+}
