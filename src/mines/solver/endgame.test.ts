@@ -1,0 +1,51 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../core/rng.ts';
+import { endgameGuess, listLayouts } from './endgame.ts';
+import { Knowledge } from './knowledge.ts';
+import { allLayouts, bruteProbabilities, randomPosition } from './testing.ts';
+import { parseView } from './view.ts';
+
+const position = fc.record({
+  seed: fc.integer(),
+  width: fc.integer({ min: 2, max: 5 }),
+  height: fc.integer({ min: 2, max: 4 }),
+  density: fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+  openShare: fc.double({ min: 0.2, max: 0.9, noNaN: true }),
+});
+
+describe('endgame', () => {
+  test.prop([position], { numRuns: 500 })(
+    'lists exactly the layouts a brute-force search finds, and never guesses a sure mine',
+    ({ seed, width, height, density, openShare }) => {
+      const mines = Math.max(1, Math.round(width * height * density));
+      const { view } = randomPosition(Rng.fromSeed(seed), width, height, mines, openShare);
+      const expected = allLayouts(view);
+      const listed = listLayouts(new Knowledge(view), 100_000)!;
+      expect(listed.layouts.length).toBe(expected.length);
+      const asText = (cells: number[], layout: Uint8Array) =>
+        cells.map((c, i) => (layout[i] ? c : '')).join(',');
+      const fromBrute = new Set(
+        expected.map((l) =>
+          asText(
+            listed.cells,
+            Uint8Array.from(listed.cells, (c) => l[c]),
+          ),
+        ),
+      );
+      for (const layout of listed.layouts) expect(fromBrute.has(asText(listed.cells, layout))).toBe(true);
+      const guess = endgameGuess(new Knowledge(view));
+      if (guess >= 0) expect(bruteProbabilities(view)![guess]).toBeLessThan(1);
+    },
+  );
+
+  it('guesses one side of a true 50/50 and finds nothing to guess when one layout is left', () => {
+    const coin = parseView('##\n11', 1);
+    if (!coin.ok) throw new Error(coin.error);
+    expect([0, 1]).toContain(endgameGuess(new Knowledge(coin.value)));
+    const settled = parseView('####\n1111', 2);
+    if (!settled.ok) throw new Error(settled.error);
+    expect(listLayouts(new Knowledge(settled.value), 10)!.layouts).toHaveLength(1);
+    expect(endgameGuess(new Knowledge(settled.value))).toBe(-1);
+  });
+});
