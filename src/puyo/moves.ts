@@ -52,8 +52,11 @@ export function tryFall(field: Field, piece: PiecePosition): boolean {
 export const RotateResult = { Done: 0, Kicked: 1, Failed: 2, BothSidesBlocked: 3 } as const;
 export type RotateResult = (typeof RotateResult)[keyof typeof RotateResult];
 
-/** Rotates clockwise (dir 1) or counter-clockwise (dir -1) with wall and floor kicks. */
-export function tryRotate(field: Field, piece: PiecePosition, dir: 1 | -1): RotateResult {
+/**
+ * Rotates clockwise (dir 1) or counter-clockwise (dir -1) with wall and floor kicks (the match limits floor kicks
+ * per pair with `floorKick`).
+ */
+export function tryRotate(field: Field, piece: PiecePosition, dir: 1 | -1, floorKick = true): RotateResult {
   const { col, row } = piece;
   const rot = (piece.rot + dir) & 3;
   if (fits(field, col, row, rot)) {
@@ -69,7 +72,7 @@ export function tryRotate(field: Field, piece: PiecePosition, dir: 1 | -1): Rota
     }
     return RotateResult.BothSidesBlocked;
   }
-  if (rot === Rotation.Down && fits(field, col, row + 1, rot)) {
+  if (rot === Rotation.Down && floorKick && fits(field, col, row + 1, rot)) {
     piece.row = row + 1;
     piece.rot = rot;
     return RotateResult.Kicked;
@@ -78,10 +81,10 @@ export function tryRotate(field: Field, piece: PiecePosition, dir: 1 | -1): Rota
 }
 
 /** Flips an upright pair 180 degrees (used when both sides are blocked); false if even that is impossible. */
-export function tryQuickTurn(field: Field, piece: PiecePosition): boolean {
+export function tryQuickTurn(field: Field, piece: PiecePosition, floorKick = true): boolean {
   if (piece.rot !== Rotation.Up && piece.rot !== Rotation.Down) return false;
   const rot = piece.rot ^ 2;
-  for (const row of rot === Rotation.Down ? [piece.row, piece.row + 1] : [piece.row]) {
+  for (const row of rot === Rotation.Down && floorKick ? [piece.row, piece.row + 1] : [piece.row]) {
     if (fits(field, piece.col, row, rot)) {
       piece.row = row;
       piece.rot = rot;
@@ -90,3 +93,7 @@ export function tryQuickTurn(field: Field, piece: PiecePosition): boolean {
   }
   return false;
 }
+
+/** One tick's buttons for one player, as bit flags: shifts and rotations act on the tick they are set. */
+export const Input = { Left: 1, Right: 2, RotateCw: 4, RotateCcw: 8, SoftDrop: 16 } as const;
+export const INPUT_MASK = 31;

@@ -54,6 +54,8 @@ export interface RootResult {
 
 export interface BeamResult {
   readonly roots: RootResult[];
+  /** The best potential chain of the field searched from. */
+  readonly rootChains: number;
   readonly nodes: number;
   readonly depth: number;
 }
@@ -150,7 +152,7 @@ export class BeamSearch {
       layer = children.length > this.config.width ? children.slice(0, this.config.width) : children;
       reached = d + 1;
     }
-    return { roots, nodes, depth: reached };
+    return { roots, rootChains: this.evaluate(field).chains, nodes, depth: reached };
   }
 
   /** Pairs beyond the visible queue, drawn from a generator seeded by the position (same position, same pairs). */

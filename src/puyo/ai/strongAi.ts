@@ -16,6 +16,8 @@ export interface StrongConfig extends BeamConfig {
   readonly name: string;
   /** Fire a chain worth this many points or more as soon as one is in reach. */
   readonly fireScore: number;
+  /** With this many free cells or fewer, fire the built chain as soon as it (or all but one link) is in reach. */
+  readonly fullCells: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -69,6 +71,11 @@ export class StrongAi implements PuyoAi {
     const target = this.fireTarget(state);
     const ready = byAttack(visible, target);
     if (ready) return fire(ready, visible);
+    // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
+    if (freeCells(state.field) <= this.config.fullCells) {
+      const r = byAttack(visible, 1);
+      if (r && bestAttack(r, visible).chains >= result.rootChains - 1) return fire(r, visible);
+    }
     if (danger(state.field)) {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
