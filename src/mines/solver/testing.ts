@@ -2,7 +2,8 @@
  * Slow, obvious reference implementations for the solver's tests: every mine layout of a small position is
  * listed, and probabilities are counted over them.
  */
-import type { Rng } from '../../core/rng.ts';
+import { fc } from '@fast-check/vitest';
+import { Rng } from '../../core/rng.ts';
 import { neighbourTable } from './neighbours.ts';
 import { COVERED, type MinesView } from './view.ts';
 
@@ -62,4 +63,26 @@ export function randomPosition(rng: Rng, width: number, height: number, mines: n
   }
   const view: MinesView = { width, height, mines, cells };
   return { view, mine };
+}
+
+/** Small random positions for property tests: a board, a mine share and a share of safe cells opened. */
+export const smallPositions = (minWidth = 2, minOpenShare = 0.1) =>
+  fc.record({
+    seed: fc.integer(),
+    width: fc.integer({ min: minWidth, max: 5 }),
+    height: fc.integer({ min: 2, max: 4 }),
+    density: fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+    openShare: fc.double({ min: minOpenShare, max: 0.9, noNaN: true }),
+  });
+
+/** The view of a position drawn by `smallPositions` (at least one mine). */
+export function smallView(p: {
+  seed: number;
+  width: number;
+  height: number;
+  density: number;
+  openShare: number;
+}) {
+  const mines = Math.max(1, Math.round(p.width * p.height * p.density));
+  return randomPosition(Rng.fromSeed(p.seed), p.width, p.height, mines, p.openShare).view;
 }
