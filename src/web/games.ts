@@ -10,9 +10,9 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('./mines/module.ts').then((module) => module.mountMines),
     hasSavedGame: (store) => {
       try {
-        return store.getItem('arcade.mines.game') !== null;
+        return JSON.parse(store.getItem('arcade.mines.game') ?? 'null')?.data?.finished === false;
       } catch {
-        return false;
+        return false; // unreadable: the game page reports it
       }
     },
   },

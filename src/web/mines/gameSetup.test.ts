@@ -27,6 +27,7 @@ describe('game choice from the address', () => {
     expect(bad('?width=10&height=x&mines=3')).toMatch(/whole numbers/);
     expect(bad('?width=5&height=5&mines=30')).toMatch(/do not fit/);
     expect(bad('?width=5000&height=5000&mines=3')).toMatch(/at most/);
+    expect(bad('?width=9&height=9&mines=3&first=lucky')).toMatch(/first click must be one of/);
   });
 
   it('reads nothing from an empty query', () => {

@@ -1,7 +1,17 @@
-/** Which game to start: from the address (`/mines?level=expert&seed=abc`, `?width=50&height=40&mines=300`). */
-
+/**
+ * Which game to start: from the address (`/mines?level=expert&seed=abc`, `?width=50&height=40&mines=300`,
+ * `&first=safe` for another first-click rule).
+ */
 import { err, ok, type Result } from '../../core/result.ts';
-import { makeParams, type Params, PRESETS, validateParams } from '../../mines/index.ts';
+import {
+  DEFAULT_FIRST_CLICK,
+  FIRST_CLICK_RULES,
+  type FirstClickRule,
+  makeParams,
+  type Params,
+  PRESETS,
+  validateParams,
+} from '../../mines/index.ts';
 import type { LevelChoice } from './saves.ts';
 
 export interface GameChoice {
@@ -14,8 +24,13 @@ export interface GameChoice {
 /** The UI's own size limit: the engine allows more, but a page holding a 16-million-cell copy is no fun. */
 export const MAX_UI_CELLS = 4_000_000;
 
-export function customParams(width: number, height: number, mines: number): Result<Params> {
-  const params: Params = { width, height, mines, firstClick: 'opening' };
+export function customParams(
+  width: number,
+  height: number,
+  mines: number,
+  firstClick: FirstClickRule = DEFAULT_FIRST_CLICK,
+): Result<Params> {
+  const params: Params = { width, height, mines, firstClick };
   const valid = validateParams(params);
   if (!valid.ok) return valid;
   if (width * height > MAX_UI_CELLS) return err(`at most ${MAX_UI_CELLS.toLocaleString('en')} cells here`);
@@ -46,8 +61,9 @@ export function parseGameQuery(search: string): Result<GameChoice | undefined> {
 /** The address of a game, without its seed (so a reload continues the saved game instead of restarting). */
 export function gameQuery(choice: Pick<GameChoice, 'level' | 'params'>): string {
   if (choice.level !== 'custom') return `?level=${choice.level}`;
-  const { width, height, mines } = choice.params;
-  return `?width=${width}&height=${height}&mines=${mines}`;
+  const { width, height, mines, firstClick } = choice.params;
+  const rule = firstClick === DEFAULT_FIRST_CLICK ? '' : `&first=${firstClick}`;
+  return `?width=${width}&height=${height}&mines=${mines}${rule}`;
 }
 
 /** The records key of a game: the level, or the board's text form for custom boards. */

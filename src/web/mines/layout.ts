@@ -1,4 +1,5 @@
 /** The Minesweeper page's elements: level picker, custom size form, the board frame and the side panels. */
+import { FIRST_CLICK_RULES } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
 import { FLAG_ICON, faceSvg } from './face.ts';
@@ -9,6 +10,7 @@ export interface MinesLayout {
   readonly levelButtons: Map<LevelChoice, HTMLButtonElement>;
   readonly customForm: HTMLFormElement;
   readonly customInputs: { width: HTMLInputElement; height: HTMLInputElement; mines: HTMLInputElement };
+  readonly firstClick: HTMLSelectElement;
   readonly customError: HTMLElement;
   readonly minesLeft: HTMLElement;
   readonly timer: HTMLElement;
@@ -44,6 +46,11 @@ export function buildLayout(t: Translate): MinesLayout {
   const width = number('width', t('mines.width'), 2000);
   const height = number('height', t('mines.height'), 2000);
   const mines = number('mines', t('mines.mines'), 4_000_000);
+  const firstClick = h(
+    'select',
+    { name: 'firstClick' },
+    ...FIRST_CLICK_RULES.map((rule) => h('option', { value: rule }, t(`mines.firstClick.${rule}`))),
+  );
   const customError = h('p', { class: 'form-error', role: 'alert' });
   const customForm = h(
     'form',
@@ -51,6 +58,7 @@ export function buildLayout(t: Translate): MinesLayout {
     width.label,
     height.label,
     mines.label,
+    h('label', {}, h('span', {}, t('mines.firstClick')), firstClick),
     h('button', { type: 'submit', class: 'primary' }, t('mines.start')),
     customError,
   );
@@ -146,6 +154,7 @@ export function buildLayout(t: Translate): MinesLayout {
     levelButtons,
     customForm,
     customInputs: { width: width.input, height: height.input, mines: mines.input },
+    firstClick,
     customError,
     minesLeft: minesLeft.value,
     timer: timer.value,

@@ -6,6 +6,8 @@
 import { cellName } from '../../core/cellName.ts';
 import {
   type CellMoveKind,
+  DEFAULT_FIRST_CLICK,
+  type FirstClickRule,
   type Move,
   makeMoveLog,
   type Params,
@@ -373,7 +375,7 @@ class MinesController {
       const [width, height, mines] = (['width', 'height', 'mines'] as const).map((name) =>
         Number(ui.customInputs[name].value),
       );
-      const params = customParams(width, height, mines);
+      const params = customParams(width, height, mines, ui.firstClick.value as FirstClickRule);
       ui.customError.textContent = params.ok ? '' : this.context.t('mines.invalid', { error: params.error });
       if (params.ok) void this.newGame({ level: 'custom', params: params.value }, randomSeed(), [], 0, false);
     });
@@ -403,7 +405,8 @@ class MinesController {
       button.setAttribute('aria-pressed', String(level === pressed));
   }
 
-  private fillCustomForm(params: Pick<Params, 'width' | 'height' | 'mines'>): void {
+  private fillCustomForm(params: Pick<Params, 'width' | 'height' | 'mines'> & Partial<Params>): void {
+    this.ui.firstClick.value = params.firstClick ?? DEFAULT_FIRST_CLICK;
     this.ui.customInputs.width.value = String(params.width);
     this.ui.customInputs.height.value = String(params.height);
     this.ui.customInputs.mines.value = String(params.mines);
