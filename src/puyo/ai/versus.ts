@@ -5,7 +5,14 @@
  * The AI thinks between ticks, so its computing time never costs game time: a match depends only on its seed.
  */
 import type { Seed } from '../../core/rng.ts';
-import { type MatchResult, type MatchState, newMatch, planInputs, stepMatch, upcomingPair } from '../index.ts';
+import {
+  type MatchResult,
+  type MatchState,
+  newMatch,
+  planInputs,
+  stepMatch,
+  upcomingPair,
+} from '../index.ts';
 import type { AiState, PuyoAi } from './player.ts';
 
 export interface VersusOptions {
@@ -66,7 +73,13 @@ export function playVersus(ai1: PuyoAi, ai2: PuyoAi, options: VersusOptions): Ve
     score: match.players[p].score,
     msPerMove: moves[p] > 0 ? thinking[p] / moves[p] : 0,
   });
-  return { seed: String(options.seed), result: match.result ?? 'draw', ticks: match.tick, p1: stats(0), p2: stats(1) };
+  return {
+    seed: String(options.seed),
+    result: match.result ?? 'draw',
+    ticks: match.tick,
+    p1: stats(0),
+    p2: stats(1),
+  };
 }
 
 /** What player p knows when its pair appears. */
@@ -76,7 +89,11 @@ export function aiState(match: MatchState, p: number): AiState {
   const piece = me.piece;
   return {
     field: me.field,
-    queue: [piece === null ? upcomingPair(match, p) : piece.pair, upcomingPair(match, p, 0), upcomingPair(match, p, 1)],
+    queue: [
+      piece === null ? upcomingPair(match, p) : piece.pair,
+      upcomingPair(match, p, 0),
+      upcomingPair(match, p, 1),
+    ],
     incomingGarbage: me.garbage.pending + me.garbage.incoming,
     opponent: { field: them.field, incomingGarbage: them.garbage.pending + them.garbage.incoming },
   };

@@ -1,0 +1,95 @@
+/**
+ * `arcade puyo solo` and `arcade puyo versus`: the Puyo AIs in the terminal harnesses (DESIGN.md section 4).
+ * One JSON line per game on stdout, then a summary line; a progress bar on stderr when it is a terminal.
+ */
+import type { Command } from 'commander';
+import { AI_NAMES, createAi, isAiName, playSolo, playVersus, type SoloGame } from '../puyo/ai/index.ts';
+import { InputError, integerOption, Progress, runCommand, writeJsonLine } from './io.ts';
+
+const now = (): number => performance.now();
+
+function aiOption(name: string, flag: string): string {
+  if (!isAiName(name))
+    throw new InputError(`${flag}: unknown AI "${name}" (expected one of ${AI_NAMES.join(', ')})`);
+  return name;
+}
+
+/** The seed of game i of a run started with `seed`. */
+const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
+
+export function soloSummary(games: readonly SoloGame[]) {
+  const n = games.length;
+  const mean = (f: (g: SoloGame) => number): number =>
+    n === 0 ? 0 : games.reduce((s, g) => s + f(g), 0) / n;
+  return {
+    games: n,
+    meanLargestChain: mean((g) => g.largestChain),
+    meanBestScore: mean((g) => g.bestChainScore),
+    share70k: mean((g) => (g.bestChainScore >= 70_000 ? 1 : 0)),
+    msPerMove: mean((g) => g.msPerMove),
+  };
+}
+
+export function registerPuyoAiCommands(puyo: Command): void {
+  puyo
+    .command('solo')
+    .description(
+      'the AI alone for P pairs a game (3 visible): a JSON line per game {game, seed, largestChain, bestChainScore, ' +
+        'totalScore, pairsPlaced, died, msPerMove}, then {games, meanLargestChain, meanBestScore, share70k, msPerMove}',
+    )
+    .requiredOption('--ai <name>', `AI: ${AI_NAMES.join(', ')}`)
+    .option('--games <n>', 'games to play', integerOption(1), 10)
+    .option('--pairs <p>', 'pairs per game', integerOption(1, 10_000), 50)
+    .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
+    .action((options: { ai: string; games: number; pairs: number; seed: string }) =>
+      runCommand(() => {
+        const name = aiOption(options.ai, '--ai');
+        const progress = new Progress(options.games, `solo ${name}`);
+        const games: SoloGame[] = [];
+        for (let i = 0; i < options.games; i++) {
+          const seed = gameSeed(options.seed, i);
+          const game = playSolo(createAi(name), { pairs: options.pairs, seed, now });
+          games.push(game);
+          const { moves: _moves, ...line } = game;
+          writeJsonLine({ game: i, ...line });
+          progress.tick();
+        }
+        progress.finish();
+        writeJsonLine(soloSummary(games));
+      }),
+    );
+
+  puyo
+    .command('versus')
+    .description(
+      'AI against AI in full tick-driven matches with garbage: a JSON line per game {game, seed, result, ticks, p1, ' +
+        'p2}, then {games, p1Wins, p2Wins, draws}; a game replays from its seed',
+    )
+    .requiredOption('--p1 <name>', `player 1's AI: ${AI_NAMES.join(', ')}`)
+    .requiredOption('--p2 <name>', "player 2's AI")
+    .option('--games <n>', 'games to play', integerOption(1), 10)
+    .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
+    .option(
+      '--max-ticks <t>',
+      'a game still running after this many ticks (60 a second) is a draw',
+      integerOption(1),
+      72_000,
+    )
+    .action((options: { p1: string; p2: string; games: number; seed: string; maxTicks: number }) =>
+      runCommand(() => {
+        const p1 = aiOption(options.p1, '--p1');
+        const p2 = aiOption(options.p2, '--p2');
+        const progress = new Progress(options.games, `versus ${p1} ${p2}`);
+        const wins = { p1: 0, p2: 0, draw: 0 };
+        for (let i = 0; i < options.games; i++) {
+          const seed = gameSeed(options.seed, i);
+          const game = playVersus(createAi(p1), createAi(p2), { seed, maxTicks: options.maxTicks, now });
+          wins[game.result]++;
+          writeJsonLine({ game: i, ...game });
+          progress.tick();
+        }
+        progress.finish();
+        writeJsonLine({ games: options.games, p1Wins: wins.p1, p2Wins: wins.p2, draws: wins.draw });
+      }),
+    );
+}
