@@ -26,7 +26,8 @@ export function solveStep(k: Knowledge): Step {
   let probabilities: Probabilities | null = null;
   if (!hasSafeCovered(k)) {
     probabilities = computeProbabilities(k);
-    if (probabilities) {
+    // An estimated component could put every mine on the frontier and "prove" the rest safe: exact only.
+    if (probabilities?.exact) {
       const p = probabilities.cell;
       for (let i = 0; i < k.size; i++) {
         if (k.cells[i] >= 0 || k.known[i] !== 0) continue;
