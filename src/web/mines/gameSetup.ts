@@ -51,7 +51,10 @@ export function parseGameQuery(search: string): Result<GameChoice | undefined> {
     );
     if (numbers.some(Number.isNaN))
       return err('custom boards need whole numbers for width, height and mines');
-    const params = customParams(numbers[0], numbers[1], numbers[2]);
+    const first = query.get('first') ?? DEFAULT_FIRST_CLICK;
+    if (!(FIRST_CLICK_RULES as readonly string[]).includes(first))
+      return err(`first click must be one of ${FIRST_CLICK_RULES.join(', ')}`);
+    const params = customParams(numbers[0], numbers[1], numbers[2], first as FirstClickRule);
     return params.ok ? ok({ level: 'custom', params: params.value, seed }) : params;
   }
   if (level !== null) return err(`unknown level "${level}"`);
