@@ -67,6 +67,11 @@ const SAME_ROW_BOX = Int32Array.from({ length: 27 }, (_, pos) => {
   const k = ((pos % 9) / 3) | 0;
   return ((511 << (9 * r)) | MINIROW_CELLS[(1 << k) | (1 << (3 + k)) | (1 << (6 + k))]) & ~(1 << pos);
 });
+/** The box of a band position, as cells. */
+const BOX_OF_POSITION = Int32Array.from(
+  { length: 27 },
+  (_, pos) => MINIROW_CELLS[73 << (((pos % 9) / 3) | 0)],
+);
 const ctz = (x: number): number => 31 - Math.clz32(x & -x);
 
 export class BandSolver {
@@ -102,6 +107,7 @@ export class BandSolver {
       if (!(s[i] & (1 << pos))) return -1;
       place(s, 0, d - 1, b, pos);
     }
+    dirty = 0x7ffffff;
     this.search(0);
     return this.found;
   }
@@ -122,36 +128,9 @@ export class BandSolver {
       this.record(at);
       return;
     }
-    // A two-candidate cell if there is one, else the first unsolved cell.
-    let band = 0;
-    let pos = -1;
-    for (let b = 0; b < 3 && pos < 0; b++) {
-      const unsolved = s[at + 27 + b];
-      if (unsolved === 0) continue;
-      let once = 0;
-      let twice = 0;
-      let thrice = 0;
-      for (let d = 0; d < 9; d++) {
-        const w = s[at + d * 3 + b];
-        thrice |= twice & w;
-        twice |= once & w;
-        once |= w;
-      }
-      const bivalue = twice & ~thrice & unsolved;
-      if (bivalue) {
-        band = b;
-        pos = ctz(bivalue);
-      }
-    }
-    if (pos < 0) {
-      for (let b = 0; b < 3; b++) {
-        if (s[at + 27 + b]) {
-          band = b;
-          pos = ctz(s[at + 27 + b]);
-          break;
-        }
-      }
-    }
+    const cell = chooseCell(s, at);
+    const band = (cell / 27) | 0;
+    const pos = cell - band * 27;
     const next = at + STATE;
     const bit = 1 << pos;
     for (let i = 0; i < 9; i++) {
@@ -159,6 +138,7 @@ export class BandSolver {
       if (!(s[at + d * 3 + band] & bit)) continue;
       this.guesses++;
       s.copyWithin(next, at, next);
+      dirty = 0;
       place(s, next, d, band, pos);
       this.search(depth + 1);
       if (this.found >= this.limit) return;
@@ -177,6 +157,48 @@ export class BandSolver {
   }
 }
 
+/**
+ * The cell to guess on: among two-candidate cells the one with the most unsolved cells in its row, column and box
+ * (a guess there propagates furthest: about a fifth fewer guesses on hard sets than taking the first); without any
+ * two-candidate cell, the first unsolved cell. Returns band * 27 + position.
+ */
+function chooseCell(s: Int32Array, at: number): number {
+  let best = -1;
+  let bestScore = -1;
+  for (let b = 0; b < 3; b++) {
+    const unsolved = s[at + 27 + b];
+    if (unsolved === 0) continue;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let d = 0; d < 9; d++) {
+      const w = s[at + d * 3 + b];
+      thrice |= twice & w;
+      twice |= once & w;
+      once |= w;
+    }
+    for (let x = twice & ~thrice & unsolved; x; x &= x - 1) {
+      const pos = ctz(x);
+      const c = pos % 9;
+      let score = POPCOUNT27(unsolved & ((511 << (pos - c)) | BOX_OF_POSITION[pos]));
+      for (let other = 0; other < 3; other++) score += POPCOUNT27(s[at + 27 + other] & COLUMN_CELLS[1 << c]);
+      if (score > bestScore) {
+        bestScore = score;
+        best = b * 27 + pos;
+      }
+    }
+  }
+  if (best >= 0) return best;
+  for (let b = 0; b < 3; b++) if (s[at + 27 + b]) return b * 27 + ctz(s[at + 27 + b]);
+  return -1;
+}
+
+const POPCOUNT27 = (x: number): number => {
+  let n = 0;
+  for (let m = x; m; m &= m - 1) n++;
+  return n;
+};
+
 /** Puts digit d at band position pos: clears its row, box and column for d, and the cell for other digits. */
 function place(s: Int32Array, at: number, d: number, b: number, pos: number): void {
   const bit = 1 << pos;
@@ -189,16 +211,24 @@ function place(s: Int32Array, at: number, d: number, b: number, pos: number): vo
   const other = ~bit;
   for (let e = 0; e < 9; e++) if (e !== d) s[at + e * 3 + b] &= other;
   s[at + 27 + b] &= other;
+  dirty |= (7 << (d * 3)) | (BAND_WORDS << b);
 }
 
-/** Propagates to a fixpoint; false on a contradiction. */
+/** The words (bit d * 3 + b) changed since propagation last looked at them. */
+let dirty = 0;
+/** Bits d * 3 for every digit: the words of band 0 (shift by b for band b). */
+const BAND_WORDS = 0b001001001001001001001001001;
+
+/** Propagates to a fixpoint from the words marked dirty; false on a contradiction. */
 function propagate(s: Int32Array, at: number): boolean {
-  for (;;) {
-    let changed = false;
+  while (dirty !== 0) {
+    const work = dirty;
+    dirty = 0;
     const u0 = s[at + 27];
     const u1 = s[at + 28];
     const u2 = s[at + 29];
     for (let d = 0; d < 9; d++) {
+      if (((work >>> (d * 3)) & 7) === 0) continue;
       const i = at + d * 3;
       // A digit placed nine times has nothing left to say.
       if (((s[i] & u0) | (s[i + 1] & u1) | (s[i + 2] & u2)) === 0) continue;
@@ -211,16 +241,13 @@ function propagate(s: Int32Array, at: number): boolean {
         if (allowed !== present) {
           w &= MINIROW_CELLS[allowed];
           s[i + b] = w;
-          changed = true;
+          dirty |= 1 << (d * 3 + b);
         }
         const unsolved = s[at + 27 + b];
         if ((w & unsolved) === 0) continue;
         for (let r = 0; r < 27; r += 9) {
           const row = (w >>> r) & 511;
-          if ((row & (row - 1)) === 0 && unsolved & (row << r)) {
-            place(s, at, d, b, r + ctz(row));
-            changed = true;
-          }
+          if ((row & (row - 1)) === 0 && unsolved & (row << r)) place(s, at, d, b, r + ctz(row));
         }
       }
       // Across bands: columns.
@@ -237,15 +264,23 @@ function propagate(s: Int32Array, at: number): boolean {
         w1 & ~LOCK_CLEAR[p1 & ~(p0 | p2)] & ~COLUMN_CELLS[POINTING_COLUMNS[p0] | POINTING_COLUMNS[p2]];
       const n2 =
         w2 & ~LOCK_CLEAR[p2 & ~(p0 | p1)] & ~COLUMN_CELLS[POINTING_COLUMNS[p0] | POINTING_COLUMNS[p1]];
-      if (n0 !== w0 || n1 !== w1 || n2 !== w2) {
+      if (n0 !== w0) {
         s[i] = n0;
+        dirty |= 1 << (d * 3);
+      }
+      if (n1 !== w1) {
         s[i + 1] = n1;
+        dirty |= 2 << (d * 3);
+      }
+      if (n2 !== w2) {
         s[i + 2] = n2;
-        changed = true;
+        dirty |= 4 << (d * 3);
       }
     }
-    // Naked singles, band by band.
+    // Naked singles, in the bands whose words changed.
+    const touched = work | dirty;
     for (let b = 0; b < 3; b++) {
+      if ((touched & (BAND_WORDS << b)) === 0) continue;
       const unsolved = s[at + 27 + b];
       if (unsolved === 0) continue;
       let once = 0;
@@ -268,9 +303,8 @@ function propagate(s: Int32Array, at: number): boolean {
             break;
           }
         }
-        changed = true;
       }
     }
-    if (!changed) return true;
   }
+  return true;
 }
