@@ -90,18 +90,10 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
     if ((sa | sb | sc) === 0) continue;
     colors++;
     // Flood from all seeds at once: the popping cells of this colour.
-    let ga = sa;
-    let gb = sb;
-    let gc = sc;
-    for (;;) {
-      const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
-      const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
-      const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
-      if (na === ga && nb === gb && nc === gc) break;
-      ga = na;
-      gb = nb;
-      gc = nc;
-    }
+    flood(sa, sb, sc, ma, mb, mc);
+    const ga = filled[0];
+    const gb = filled[1];
+    const gc = filled[2];
     pa |= ga;
     pb |= gb;
     pc |= gc;
@@ -137,22 +129,35 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
   return stepScore(chain, puyos, colors, bonus);
 }
 
+/** The result of the last `flood`. */
+const filled = new Int32Array(3);
+
+/** Grows the seed cells (ga, gb, gc) through the cells of (ma, mb, mc) until they stop growing, into `filled`. */
+function flood(ga: number, gb: number, gc: number, ma: number, mb: number, mc: number): void {
+  for (;;) {
+    const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
+    const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
+    const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
+    if (na === ga && nb === gb && nc === gc) break;
+    ga = na;
+    gb = nb;
+    gc = nc;
+  }
+  filled[0] = ga;
+  filled[1] = gb;
+  filled[2] = gc;
+}
+
 /** Splits popping cells of one colour into groups; returns their group bonus and records their sizes. */
 function splitGroups(ma: number, mb: number, mc: number, groups: number[] | null): number {
   let bonus = 0;
   while ((ma | mb | mc) !== 0) {
-    let ga = ma & -ma;
-    let gb = ga === 0 ? mb & -mb : 0;
-    let gc = (ga | gb) === 0 ? mc & -mc : 0;
-    for (;;) {
-      const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
-      const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
-      const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
-      if (na === ga && nb === gb && nc === gc) break;
-      ga = na;
-      gb = nb;
-      gc = nc;
-    }
+    const seedA = ma & -ma;
+    const seedB = seedA === 0 ? mb & -mb : 0;
+    flood(seedA, seedB, (seedA | seedB) === 0 ? mc & -mc : 0, ma, mb, mc);
+    const ga = filled[0];
+    const gb = filled[1];
+    const gc = filled[2];
     ma &= ~ga;
     mb &= ~gb;
     mc &= ~gc;

@@ -2,15 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { Field } from './field.ts';
 import { newMatch, stepMatch } from './match.ts';
 import { Input, type PiecePosition, RotateResult, tryQuickTurn, tryRotate, tryShift } from './moves.ts';
+import { withHeights } from './testFields.ts';
 import type { Color } from './types.ts';
-
-function withHeights(heights: readonly number[]): Field {
-  const f = new Field();
-  heights.forEach((h, col) => {
-    for (let row = 1; row <= h; row++) f.set(col, row, (((row + col) % 4) + 1) as Color);
-  });
-  return f;
-}
 
 describe('pair moves', () => {
   test('wall kick: rotating into the wall pushes the pair away from it', () => {

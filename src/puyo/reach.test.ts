@@ -3,15 +3,7 @@ import { describe, expect } from 'vitest';
 import { Field } from './field.ts';
 import { PLACEMENTS, placementId } from './placement.ts';
 import { reachablePlacements, reachablePlacementsFor } from './reach.ts';
-import type { Color } from './types.ts';
-
-function withHeights(heights: readonly number[]): Field {
-  const f = new Field();
-  heights.forEach((h, col) => {
-    for (let row = 1; row <= h; row++) f.set(col, row, (((row + col) % 4) + 1) as Color);
-  });
-  return f;
-}
+import { withHeights } from './testFields.ts';
 
 const reachable = (f: Field, col: number, rot: number): boolean =>
   (reachablePlacements(f) & (1 << placementId(col, rot))) !== 0;

@@ -44,3 +44,12 @@ export function gridOf(f: Field): Grid {
   for (let col = 0; col < 6; col++) for (let row = 1; row <= 14; row++) grid[col][row] = f.get(col, row);
   return grid;
 }
+
+/** Columns of the given heights, coloured so that nothing pops. */
+export function withHeights(heights: readonly number[]): Field {
+  const f = new Field();
+  heights.forEach((h, col) => {
+    for (let row = 1; row <= h; row++) f.set(col, row, (((row + col) % 4) + 1) as Cell);
+  });
+  return f;
+}

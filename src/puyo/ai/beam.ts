@@ -7,6 +7,7 @@
 import { Rng } from '../../core/rng.ts';
 import {
   applyPlacementInPlace,
+  COLORS,
   type Color,
   type Field,
   type Pair,
@@ -27,8 +28,6 @@ export interface BeamConfig {
   /** Puyos the potential-chain search may add (1 or 2). */
   readonly maxAdded: number;
   readonly weights?: Weights;
-  /** Colours in play (pairs drawn for the extra depth use colours 1..colors). */
-  readonly colors?: number;
 }
 
 /** The best chain a root move leads to within the search, and how soon it fires. */
@@ -161,10 +160,19 @@ export class BeamSearch {
     let seed = hashField(field);
     for (const pair of queue) seed = seed * 31 + pair.pivot * 7 + pair.child;
     const rng = Rng.fromSeed(seed % 0x7fffffff);
-    const colors = this.config.colors ?? 4;
+    const palette = paletteOf(field, queue);
     return Array.from({ length: count }, () => ({
-      pivot: (1 + rng.nextInt(colors)) as Color,
-      child: (1 + rng.nextInt(colors)) as Color,
+      pivot: palette[rng.nextInt(palette.length)],
+      child: palette[rng.nextInt(palette.length)],
     }));
   }
+}
+
+/** The colours in play as far as the player can tell (the queue's and the field's), completed to 4 with the rest. */
+function paletteOf(field: Field, queue: readonly Pair[]): Color[] {
+  const seen = new Set<Color>();
+  for (const pair of queue) seen.add(pair.pivot).add(pair.child);
+  for (const color of COLORS) if (seen.size < 4 && field.count(color) > 0) seen.add(color);
+  for (const color of COLORS) if (seen.size < 4) seen.add(color);
+  return [...seen].sort();
 }

@@ -7,7 +7,6 @@ export { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluate.ts';
 export { AI_NAMES, createAi, isAiName, LEVELS, type LevelName } from './levels.ts';
 export type { AiState, PuyoAi } from './player.ts';
 export { findPotentialChain, type PotentialChain } from './potential.ts';
-export { randomPairs } from './queue.ts';
 export { decide } from './request.ts';
 export { SeedAi } from './seedAi.ts';
 export { playSolo, type SoloGame, type SoloOptions } from './solo.ts';

@@ -1,11 +1,11 @@
 /**
- * Solo play: one AI places a fixed number of pairs from a seeded sequence (three visible at a time) and the game
- * records its largest chain and best chain score. Pure: the caller may pass a clock to time the moves.
+ * Solo play: one AI places a fixed number of pairs from the game's seeded queue (queue.ts; three visible at a
+ * time) and the game records its largest chain and best chain score. Pure: the caller may pass a clock to time
+ * the moves.
  */
 import type { Seed } from '../../core/rng.ts';
-import { applyPlacementInPlace, Field, PlacementOutcome, placementId } from '../index.ts';
+import { applyPlacementInPlace, Field, makeQueue, PlacementOutcome, placementId } from '../index.ts';
 import { canReach, type PuyoAi, reachableMask } from './player.ts';
-import { randomPairs } from './queue.ts';
 
 export interface SoloOptions {
   readonly pairs: number;
@@ -31,7 +31,8 @@ export interface SoloGame {
 
 export function playSolo(ai: PuyoAi, options: SoloOptions): SoloGame {
   const visible = options.visible ?? 3;
-  const pairs = randomPairs(options.seed, options.pairs);
+  const queue = makeQueue(options.seed);
+  const pairs = Array.from({ length: options.pairs }, (_, i) => queue[i % queue.length]);
   const field = new Field();
   const out = new PlacementOutcome();
   const moves: number[] = [];
