@@ -9,6 +9,7 @@ import {
   DEFAULT_FIRST_CLICK,
   type FirstClickRule,
   type Move,
+  makeMove,
   makeMoveLog,
   type Params,
   type PlayStats,
@@ -42,6 +43,8 @@ interface Game {
   readonly params: Params;
   readonly seed: string;
   readonly moves: Move[];
+  /** The moves as log text, kept up to date move by move (saving must not rebuild it on every click). */
+  log: string;
   /** performance.now() at game-clock time 0. */
   clockOrigin: number;
   view: GameView;
@@ -63,6 +66,7 @@ class MinesController {
   private records: Records = {};
   private replay: ReplayControls | undefined;
   private tick = 0;
+  private saveTimer = 0;
   private cursor: CellPoint = { x: 0, y: 0 };
   private generation = 0;
   private destroyed = false;
@@ -164,6 +168,7 @@ class MinesController {
       params: choice.params,
       seed,
       moves,
+      log: makeMoveLog(moves),
       clockOrigin: performance.now() - Math.max(clock, lastAt),
       view: snapshot.view,
       finished: finished || snapshot.view.phase === 'won' || snapshot.view.phase === 'lost',
@@ -216,6 +221,7 @@ class MinesController {
 
   private apply(game: Game, move: Move, played: Played): void {
     game.moves.push(move);
+    game.log = game.log ? `${game.log}; ${makeMove(move)}` : makeMove(move);
     game.view = played.view;
     this.board.applyChanges(played.changed, played.values);
     if (played.changed.length > 0 && move.kind !== 'flagMode') {
@@ -230,7 +236,8 @@ class MinesController {
     } else if (played.view.phase === 'playing') {
       this.setStatus('playing', this.context.t('mines.status.playing'));
     }
-    this.save();
+    if (game.finished || game.log.length < SAVE_AT_ONCE_CHARS) this.save();
+    else this.saveTimer ||= window.setTimeout(() => this.save(), 1000);
   }
 
   /** True when a move only placed or removed flags (a flag-mode tap). */
@@ -295,17 +302,12 @@ class MinesController {
 
   /** Sends the finished game to the server, which replays it before keeping it; quietly skipped offline. */
   private async submit(game: Game): Promise<void> {
-    if (game.params.width * game.params.height > 1_000_000) return;
+    if (game.params.width * game.params.height > 1_000_000) return; // the server replays boards up to 1M cells
     try {
       const response = await fetch('/api/mines/results', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          level: game.level,
-          params: game.params,
-          seed: game.seed,
-          moves: makeMoveLog(game.moves),
-        }),
+        body: JSON.stringify({ level: game.level, params: game.params, seed: game.seed, moves: game.log }),
       });
       if (response.ok && game === this.game) await this.showServerRecords(game);
     } catch {
@@ -340,6 +342,8 @@ class MinesController {
   }
 
   private save(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = 0;
     const game = this.game;
     if (!game) return;
     if (game.moves.length === 0) {
@@ -350,7 +354,7 @@ class MinesController {
       level: game.level,
       params: game.params,
       seed: game.seed,
-      moves: makeMoveLog(game.moves),
+      moves: game.log,
       clock: game.finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : this.clock(),
       finished: game.finished,
     });
@@ -506,5 +510,11 @@ class MinesController {
     );
   }
 }
+
+/**
+ * Logs up to this length are saved after every move; longer ones (huge boards) at most once a second, and at
+ * once when the page is hidden or closed, so a click never waits for a big localStorage write.
+ */
+const SAVE_AT_ONCE_CHARS = 20_000;
 
 const lcd = (n: number): string => (n < 0 ? `-${String(-n).padStart(2, '0')}` : String(n).padStart(3, '0'));
