@@ -169,4 +169,35 @@ describe('match', () => {
     expect(snapshotMatch(replayMatch({ seed: 21, inputs: log }))).toEqual(snapshotMatch(match));
     expect(match.players.some((player) => player.longestChain > 0 || player.score > 0)).toBe(true);
   });
+
+  test('an all clear adds 2,100 points to the next chain', () => {
+    const match = newMatch(9);
+    const player = match.players[0];
+    const scores: number[] = [];
+    const expected: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      while (player.phase !== 'move') stepMatch(match, 0, 0);
+      const { pivot, child } = player.piece!.pair;
+      // Three of each colour under where the pair will lie: both columns pop, leaving the field empty.
+      player.field.boards.fill(0);
+      for (let row = 1; row <= 3; row++) {
+        player.field.set(0, row, pivot);
+        player.field.set(1, row, child);
+      }
+      expected.push(
+        applyPlacement(player.field, player.piece!.pair, { col: 0, rot: 1 }).score + round * 2100,
+      );
+      for (const input of planInputs(player.field, { col: 0, rot: 1 })!) {
+        if (player.phase !== 'move') break;
+        stepMatch(match, input, 0);
+      }
+      while (player.phase !== 'spawn') {
+        stepMatch(match, 0, 0);
+        for (const e of match.events) if (e.type === 'pop' && e.player === 0) scores.push(e.score);
+      }
+      expect(player.field.isEmpty()).toBe(true);
+      expect(player.allClearBonus).toBe(true);
+    }
+    expect(scores).toEqual(expected);
+  });
 });
