@@ -43,6 +43,7 @@ export function findPotentialChain(
   out.column = -1;
   out.triggerRow = 0;
   out.triggers = 0;
+  seenCount = 0;
   for (let col = 0; col < COLUMNS; col++) {
     const h = heights[col];
     if (h >= VISIBLE_ROWS) continue;
@@ -100,4 +101,58 @@ function trial(
     }
     return;
   }
+}
+
+const VISIBLE = 0x1ffe1ffe;
+/** The last flooded group, and the groups (less the added puyos) already simulated in this search. */
+const group = new Int32Array(3);
+const seen = new Int32Array(3 * 64);
+let seenCount = 0;
+
+/** Floods the group of `color` holding (col, row) in `field` into `group`; returns its size. */
+function groupAt(field: Field, color: Color, col: number, row: number): number {
+  const b = field.boards;
+  const k = (color - 1) * 3;
+  const ma = b[k] & VISIBLE;
+  const mb = b[k + 1] & VISIBLE;
+  const mc = b[k + 2] & VISIBLE;
+  const bit = 1 << (((col & 1) << 4) + row);
+  let ga = col >> 1 === 0 ? bit & ma : 0;
+  let gb = col >> 1 === 1 ? bit & mb : 0;
+  let gc = col >> 1 === 2 ? bit & mc : 0;
+  for (;;) {
+    const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
+    const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
+    const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
+    if (na === ga && nb === gb && nc === gc) break;
+    ga = na;
+    gb = nb;
+    gc = nc;
+  }
+  group[0] = ga;
+  group[1] = gb;
+  group[2] = gc;
+  return popcount(ga) + popcount(gb) + popcount(gc);
+}
+
+/** Whether the flooded group, less the puyos added on `col` above row h, was already simulated (records it). */
+function seenGroup(col: number, h: number, added: number): boolean {
+  const lane = ((1 << added) - 1) << (h + 1);
+  const w = col >> 1;
+  group[w] &= ~(lane << ((col & 1) << 4));
+  for (let i = 0; i < seenCount; i++) {
+    if (seen[i * 3] === group[0] && seen[i * 3 + 1] === group[1] && seen[i * 3 + 2] === group[2]) return true;
+  }
+  if (seenCount < 64) {
+    seen.set(group, seenCount * 3);
+    seenCount++;
+  }
+  return false;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
