@@ -20,10 +20,21 @@ export const isMine = (board: Board, index: number): boolean => (board.cells[ind
 /** Neighbouring mines of a cell (also defined on mines, where the game never shows it). */
 export const adjacentMines = (board: Board, index: number): number => board.cells[index] & COUNT_MASK;
 
+/** The cells of a board from its mines as a bitset (bit i & 31 of word i >>> 5 is cell i). */
+export function numbersFromMineBits(width: number, height: number, bits: Uint32Array): Uint8Array {
+  const cells = new Uint8Array(width * height);
+  for (let w = 0; w < bits.length; w++) {
+    const base = w << 5;
+    for (let v = bits[w]; v !== 0; v &= v - 1) cells[base + 31 - Math.clz32(v & -v)] = MINE_BIT;
+  }
+  computeNumbers(width, height, cells);
+  return cells;
+}
+
 /**
- * Fills bits 0-3 of every cell with its count of neighbouring mines from the mine bits, by a row sweep: each
- * column's mines over three rows are summed once, then three column sums make a count. No neighbour lists, no
- * bounds checks in the inner loop; about a dozen byte operations per cell.
+ * Fills bits 0-3 of every cell with its count of neighbouring mines, from the mine bits, by a row sweep: each
+ * column's mines over three rows are summed once, then three column sums make a count. No neighbour lists and
+ * no bounds checks in the inner loop. (Measured against unpacking rows from the bitset: this is faster.)
  */
 export function computeNumbers(width: number, height: number, cells: Uint8Array): void {
   const column = new Uint8Array(width + 2); // column[x + 1]: mines in column x over rows y-1..y+1
@@ -50,18 +61,17 @@ export function computeNumbers(width: number, height: number, cells: Uint8Array)
   }
 }
 
-/** A board from a mine mask (any non-zero byte is a mine); the mask is not kept. */
+/** A board from a mine mask (any non-zero entry is a mine); the mask is not kept. */
 export function boardFromMines(width: number, height: number, mineMask: ArrayLike<number>): Board {
-  const cells = new Uint8Array(width * height);
+  const bits = new Uint32Array((width * height + 31) >>> 5);
   let mines = 0;
-  for (let i = 0; i < cells.length; i++) {
+  for (let i = 0; i < width * height; i++) {
     if (mineMask[i]) {
-      cells[i] = MINE_BIT;
+      bits[i >>> 5] |= 1 << (i & 31);
       mines++;
     }
   }
-  computeNumbers(width, height, cells);
-  return { width, height, mines, cells };
+  return { width, height, mines, cells: numbersFromMineBits(width, height, bits) };
 }
 
 export interface BoardTextError {
