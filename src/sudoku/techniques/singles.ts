@@ -5,9 +5,15 @@ import type { Step } from './step.ts';
 
 export function fullHouse(board: Board): Step | null {
   for (let unit = 0; unit < 27; unit++) {
-    const empty = UNITS[unit].filter((cell) => board.values[cell] === 0);
-    if (empty.length !== 1) continue;
-    const cell = empty[0];
+    let cell = -1;
+    let empty = 0;
+    for (const c of UNITS[unit]) {
+      if (board.values[c] === 0) {
+        cell = c;
+        if (++empty > 1) break;
+      }
+    }
+    if (empty !== 1) continue;
     const digit = SINGLE_DIGIT[board.cands[cell]];
     if (digit === 0) continue;
     return {
@@ -41,26 +47,27 @@ export function nakedSingle(board: Board): Step | null {
 export function hiddenSingle(board: Board): Step | null {
   // Boxes first: that is where players look first.
   for (const unit of UNIT_ORDER) {
-    for (let digit = 1; digit <= 9; digit++) {
-      const b = 1 << (digit - 1);
-      let only = -1;
-      let count = 0;
-      for (const cell of UNITS[unit]) {
-        if (board.cands[cell] & b) {
-          only = cell;
-          count++;
-        }
-      }
-      if (count !== 1) continue;
-      return {
-        technique: 'Hidden Single',
-        cells: [only],
-        digits: [digit],
-        placements: [{ cell: only, digit }],
-        eliminations: [],
-        explanation: `In ${unitName(unit)}, ${digit} fits only in ${cellName(only)}.`,
-      };
+    const cells = UNITS[unit];
+    let once = 0;
+    let twice = 0;
+    for (let i = 0; i < 9; i++) {
+      const m = board.cands[cells[i]];
+      twice |= once & m;
+      once |= m;
     }
+    const exactly = once & ~twice;
+    if (exactly === 0) continue;
+    const b = exactly & -exactly;
+    const digit = 31 - Math.clz32(b) + 1;
+    const only = cells.find((cell) => board.cands[cell] & b) as number;
+    return {
+      technique: 'Hidden Single',
+      cells: [only],
+      digits: [digit],
+      placements: [{ cell: only, digit }],
+      eliminations: [],
+      explanation: `In ${unitName(unit)}, ${digit} fits only in ${cellName(only)}.`,
+    };
   }
   return null;
 }

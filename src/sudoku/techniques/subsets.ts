@@ -1,42 +1,78 @@
 /**
  * Naked subsets (n cells of a unit whose candidates together are n digits) and hidden subsets (n digits of a unit
- * that together fit in only n cells), for n = 2, 3, 4.
+ * that together fit in only n cells), for n = 2, 3, 4. Both search on bitmasks and allocate only for a find:
+ * the grader asks them at almost every step past the singles.
  */
 import type { Board } from '../board.ts';
 import { digitsOf, POPCOUNT, UNITS, unitName } from '../grid.ts';
-import { combinations } from './combinations.ts';
 import { type Candidate, describeEliminations, names, type Step, type TechniqueName } from './step.ts';
 
 const NAKED: Record<number, TechniqueName> = { 2: 'Naked Pair', 3: 'Naked Triple', 4: 'Naked Quad' };
 const HIDDEN: Record<number, TechniqueName> = { 2: 'Hidden Pair', 3: 'Hidden Triple', 4: 'Hidden Quad' };
 
+/**
+ * Subsets of `size` items among `masks[0..count)` whose union has exactly `size` bits; calls `found` with the
+ * chosen item bits (bit i = item i) and the union, stopping when it returns true.
+ */
+function searchSubsets(
+  masks: Uint16Array,
+  count: number,
+  size: number,
+  found: (items: number, union: number) => boolean,
+): boolean {
+  const walk = (start: number, chosen: number, picked: number, union: number): boolean => {
+    if (picked === size) return POPCOUNT[union] === size && found(chosen, union);
+    for (let i = start; i <= count - (size - picked); i++) {
+      const next = union | masks[i];
+      if (POPCOUNT[next] > size) continue;
+      if (walk(i + 1, chosen | (1 << i), picked + 1, next)) return true;
+    }
+    return false;
+  };
+  return walk(0, 0, 0, 0);
+}
+
+const masks = new Uint16Array(9);
+const owners = new Int8Array(9);
+
 export function nakedSubset(size: number): (board: Board) => Step | null {
   return (board) => {
     for (let unit = 0; unit < 27; unit++) {
-      const empty = UNITS[unit].filter(
-        (cell) => board.cands[cell] !== 0 && POPCOUNT[board.cands[cell]] <= size,
-      );
-      for (const cells of combinations(empty, size)) {
-        let union = 0;
-        for (const cell of cells) union |= board.cands[cell];
-        if (POPCOUNT[union] !== size) continue;
-        const eliminations: Candidate[] = [];
-        for (const other of UNITS[unit]) {
-          if (cells.includes(other)) continue;
-          const hit = board.cands[other] & union;
-          for (const digit of digitsOf(hit)) eliminations.push({ cell: other, digit });
+      const cells = UNITS[unit];
+      let count = 0;
+      let empty = 0;
+      for (let i = 0; i < 9; i++) {
+        const m = board.cands[cells[i]];
+        if (m === 0) continue;
+        empty++;
+        if (POPCOUNT[m] <= size) {
+          masks[count] = m;
+          owners[count++] = i;
         }
-        if (eliminations.length === 0) continue;
+      }
+      if (empty <= size) continue;
+      let step: Step | null = null;
+      searchSubsets(masks, count, size, (items, union) => {
+        const chosen: number[] = [];
+        for (let i = 0; i < count; i++) if (items & (1 << i)) chosen.push(cells[owners[i]]);
+        const eliminations: Candidate[] = [];
+        for (const other of cells) {
+          if (chosen.includes(other)) continue;
+          for (const digit of digitsOf(board.cands[other] & union)) eliminations.push({ cell: other, digit });
+        }
+        if (eliminations.length === 0) return false;
         const digits = digitsOf(union);
-        return {
+        step = {
           technique: NAKED[size],
-          cells,
+          cells: chosen,
           digits,
           placements: [],
           eliminations,
-          explanation: `In ${unitName(unit)}, the cells ${names(cells)} hold only ${digits.join(', ')} between them, so no other cell of that unit can: remove ${describeEliminations(eliminations)}.`,
+          explanation: `In ${unitName(unit)}, the cells ${names(chosen)} hold only ${digits.join(', ')} between them, so no other cell of that unit can: remove ${describeEliminations(eliminations)}.`,
         };
-      }
+        return true;
+      });
+      if (step) return step;
     }
     return null;
   };
@@ -45,31 +81,47 @@ export function nakedSubset(size: number): (board: Board) => Step | null {
 export function hiddenSubset(size: number): (board: Board) => Step | null {
   return (board) => {
     for (let unit = 0; unit < 27; unit++) {
-      const cellsOfDigit: number[][] = [];
-      const open: number[] = [];
+      const cells = UNITS[unit];
+      // Per digit, the unit positions (bit i = cells[i]) where it may go.
+      let count = 0;
+      let open = 0;
       for (let digit = 1; digit <= 9; digit++) {
-        const cells = UNITS[unit].filter((cell) => board.cands[cell] & (1 << (digit - 1)));
-        cellsOfDigit[digit] = cells;
-        if (cells.length >= 1 && cells.length <= size) open.push(digit);
+        const b = 1 << (digit - 1);
+        let where = 0;
+        for (let i = 0; i < 9; i++) if (board.cands[cells[i]] & b) where |= 1 << i;
+        if (where === 0) continue;
+        open++;
+        if (POPCOUNT[where] <= size) {
+          masks[count] = where;
+          owners[count++] = digit;
+        }
       }
-      for (const digits of combinations(open, size)) {
-        const cells = [...new Set(digits.flatMap((d) => cellsOfDigit[d]))].sort((a, b) => a - b);
-        if (cells.length !== size) continue;
+      if (open <= size) continue;
+      let step: Step | null = null;
+      searchSubsets(masks, count, size, (items, union) => {
         let keep = 0;
-        for (const d of digits) keep |= 1 << (d - 1);
+        const digits: number[] = [];
+        for (let i = 0; i < count; i++) {
+          if (!(items & (1 << i))) continue;
+          digits.push(owners[i]);
+          keep |= 1 << (owners[i] - 1);
+        }
+        const chosen = cells.filter((_, i) => union & (1 << i));
         const eliminations: Candidate[] = [];
-        for (const cell of cells)
+        for (const cell of chosen)
           for (const digit of digitsOf(board.cands[cell] & ~keep)) eliminations.push({ cell, digit });
-        if (eliminations.length === 0) continue;
-        return {
+        if (eliminations.length === 0) return false;
+        step = {
           technique: HIDDEN[size],
-          cells,
+          cells: chosen,
           digits,
           placements: [],
           eliminations,
-          explanation: `In ${unitName(unit)}, ${digits.join(', ')} fit only in ${names(cells)}, so those cells hold nothing else: remove ${describeEliminations(eliminations)}.`,
+          explanation: `In ${unitName(unit)}, ${digits.join(', ')} fit only in ${names(chosen)}, so those cells hold nothing else: remove ${describeEliminations(eliminations)}.`,
         };
-      }
+        return true;
+      });
+      if (step) return step;
     }
     return null;
   };

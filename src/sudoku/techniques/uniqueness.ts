@@ -7,21 +7,22 @@ import { boxOf, CELLS, cellName, colOf, digitsOf, POPCOUNT, rowOf, UNITS, UNITS_
 import { type Candidate, describeEliminations, names, type Step } from './step.ts';
 
 export function uniqueRectangle1(board: Board): Step | null {
+  // Three corners hold the same pair; two of them always share a row, so start from such a row pair.
   for (let r1 = 0; r1 < 9; r1++) {
-    for (let r2 = r1 + 1; r2 < 9; r2++) {
-      for (let c1 = 0; c1 < 9; c1++) {
-        for (let c2 = c1 + 1; c2 < 9; c2++) {
-          const corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-          const boxes = new Set(corners.map(boxOf));
-          if (boxes.size !== 2) continue;
-          const masks = corners.map((cell) => board.cands[cell]);
-          if (masks.some((m) => m === 0)) continue;
-          const pairs = corners.filter((_, i) => POPCOUNT[masks[i]] === 2);
-          if (pairs.length !== 3) continue;
-          const pair = board.cands[pairs[0]];
-          if (!pairs.every((cell) => board.cands[cell] === pair)) continue;
-          const roof = corners.find((cell) => !pairs.includes(cell)) as number;
-          if ((board.cands[roof] & pair) !== pair) continue;
+    for (let c1 = 0; c1 < 9; c1++) {
+      const pair = board.cands[r1 * 9 + c1];
+      if (POPCOUNT[pair] !== 2) continue;
+      for (let c2 = c1 + 1; c2 < 9; c2++) {
+        if (board.cands[r1 * 9 + c2] !== pair) continue;
+        for (let r2 = 0; r2 < 9; r2++) {
+          if (r2 === r1) continue;
+          const a = r2 * 9 + c1;
+          const b = r2 * 9 + c2;
+          const roof = board.cands[a] === pair ? b : board.cands[b] === pair ? a : -1;
+          if (roof < 0 || board.cands[roof] === pair || (board.cands[roof] & pair) !== pair) continue;
+          const corners = [r1 * 9 + c1, r1 * 9 + c2, a, b];
+          if (new Set(corners.map(boxOf)).size !== 2) continue;
+          const pairs = corners.filter((cell) => cell !== roof);
           const digits = digitsOf(pair);
           const eliminations: Candidate[] = digits.map((digit) => ({ cell: roof, digit }));
           return {
