@@ -152,6 +152,8 @@ class MinesController {
     finished: boolean,
   ): Promise<boolean> {
     const generation = ++this.generation;
+    // No input until the worker has the new game: a click now would reach the new game's log unseen.
+    this.game = undefined;
     this.replay?.destroy();
     this.replay = undefined;
     this.setStatus('ready', this.context.t('mines.generating'));
