@@ -2,7 +2,7 @@
  * Browser-test plumbing: build the app once per test file into a temp folder, serve it with the real server on a
  * free port and a temp SQLite file, and drive Debian's Chromium through playwright-core.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,10 @@ export interface TestApp {
 }
 
 export async function startTestApp(): Promise<TestApp> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium, as .ci/run does)`,
+    );
   const workDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-'));
   const distDir = join(workDir, 'dist');
   await build({
