@@ -88,35 +88,3 @@ export function linkCell(labels: Labels, here: Int32Array, above: Int32Array, x:
   here[x + 1] = label;
   return label;
 }
-
-/**
- * The simple interface for a whole mask row at a time: 0 outside the set, 1 inside, 2 inside and marked.
- */
-export class RowComponents {
-  private above: Int32Array;
-  private here: Int32Array;
-  readonly labels = new Labels();
-
-  constructor(private readonly width: number) {
-    this.above = new Int32Array(width + 2);
-    this.here = new Int32Array(width + 2);
-  }
-
-  get count(): number {
-    return this.labels.count;
-  }
-
-  addRow(mask: Uint8Array, offset = 0): void {
-    const { here, above, labels } = this;
-    for (let x = 0; x < this.width; x++) {
-      const m = mask[offset + x];
-      if (m === 0) here[x + 1] = 0;
-      else {
-        const label = linkCell(labels, here, above, x);
-        if (m === 2) labels.mark(label);
-      }
-    }
-    this.above = here;
-    this.here = above;
-  }
-}

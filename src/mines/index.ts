@@ -25,7 +25,7 @@
  * meant for JSON: save the record instead, which is a few bytes per move.
  *
  * Boards and metrics: generateBoard (uniform, linear time), parseBoard/makeBoard (`*` and `.` text),
- * boardMetrics (3BV, openings, islands).
+ * boardMetrics (3BV, openings, islands, zeros, isolated cells), bbbv (3BV alone, faster).
  */
 export * from './board.ts';
 export * from './game.ts';

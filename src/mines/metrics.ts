@@ -10,7 +10,7 @@
  *   chords = openings + isolated cells.
  * - island: an 8-connected area of isolated cells.
  *
- * One row sweep computes them all in linear time with memory O(width + components): see RowComponents.
+ * One row sweep computes them all in linear time with memory O(width + components): see sweepBoard and components.ts.
  */
 import type { Board } from './board.ts';
 import { Labels, linkCell } from './components.ts';
