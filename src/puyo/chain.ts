@@ -57,24 +57,34 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
   let puyos = 0;
   let colors = 0;
   let bonus = 0;
+  const m0 = moved[0];
+  const m1 = moved[1];
+  const m2 = moved[2];
   for (let k = 0; k < GARBAGE; k += 3) {
     const ma = b[k] & POP_ROWS;
     const mb = b[k + 1] & POP_ROWS;
     const mc = b[k + 2] & POP_ROWS;
-    if (((ma & moved[0]) | (mb & moved[1]) | (mc & moved[2])) === 0) continue;
-    // Same-coloured neighbour in each direction.
-    const ua = ma & (ma >>> 1);
-    const ub = mb & (mb >>> 1);
-    const uc = mc & (mc >>> 1);
-    const da = ma & (ma << 1);
-    const db = mb & (mb << 1);
-    const dc = mc & (mc << 1);
-    const ra = ma & ((ma >>> 16) | (mb << 16));
-    const rb = mb & ((mb >>> 16) | (mc << 16));
-    const rc = mc & (mc >>> 16);
-    const la = ma & (ma << 16);
-    const lb = mb & ((mb << 16) | (ma >>> 16));
-    const lc = mc & ((mc << 16) | (mb >>> 16));
+    if (((ma & m0) | (mb & m1) | (mc & m2)) === 0) continue;
+    // Vertical pairs (marked on the lower cell) and horizontal pairs (marked on the left cell).
+    const va = ma & (ma >>> 1);
+    const vb = mb & (mb >>> 1);
+    const vc = mc & (mc >>> 1);
+    const ha = ma & ((ma >>> 16) | (mb << 16));
+    const hb = mb & ((mb >>> 16) | (mc << 16));
+    const hc = mc & (mc >>> 16);
+    // Same-coloured neighbour up, down, right, left.
+    const ua = va;
+    const ub = vb;
+    const uc = vc;
+    const da = va << 1;
+    const db = vb << 1;
+    const dc = vc << 1;
+    const ra = ha;
+    const rb = hb;
+    const rc = hc;
+    const la = ha << 16;
+    const lb = (hb << 16) | (ha >>> 16);
+    const lc = (hc << 16) | (hb >>> 16);
     const two_a = (ua & da) | (la & ra) | ((ua | da) & (la | ra));
     const two_b = (ub & db) | (lb & rb) | ((ub | db) & (lb | rb));
     const two_c = (uc & dc) | (lc & rc) | ((uc | dc) & (lc | rc));
@@ -110,16 +120,19 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
   if (puyos === 0) return 0;
 
   // Garbage next to a popping puyo (rows 1-12) clears with it.
-  const oa = b[GARBAGE] & POP_ROWS & ((pa << 1) | (pa >>> 1) | (pa << 16) | (pa >>> 16) | (pb << 16));
-  const ob =
-    b[GARBAGE + 1] &
-    POP_ROWS &
-    ((pb << 1) | (pb >>> 1) | (pb << 16) | (pb >>> 16) | (pa >>> 16) | (pc << 16));
-  const oc = b[GARBAGE + 2] & POP_ROWS & ((pc << 1) | (pc >>> 1) | (pc << 16) | (pc >>> 16) | (pb >>> 16));
-  lastStep.garbage = popcount32(oa) + popcount32(ob) + popcount32(oc);
-  pa |= oa;
-  pb |= ob;
-  pc |= oc;
+  lastStep.garbage = 0;
+  if ((b[GARBAGE] | b[GARBAGE + 1] | b[GARBAGE + 2]) !== 0) {
+    const oa = b[GARBAGE] & POP_ROWS & ((pa << 1) | (pa >>> 1) | (pa << 16) | (pa >>> 16) | (pb << 16));
+    const ob =
+      b[GARBAGE + 1] &
+      POP_ROWS &
+      ((pb << 1) | (pb >>> 1) | (pb << 16) | (pb >>> 16) | (pa >>> 16) | (pc << 16));
+    const oc = b[GARBAGE + 2] & POP_ROWS & ((pc << 1) | (pc >>> 1) | (pc << 16) | (pc >>> 16) | (pb >>> 16));
+    lastStep.garbage = popcount32(oa) + popcount32(ob) + popcount32(oc);
+    pa |= oa;
+    pb |= ob;
+    pc |= oc;
+  }
 
   const maxFall = Math.max(fall(b, 0, pa, moved), fall(b, 1, pb, moved), fall(b, 2, pc, moved));
   lastStep.puyos = puyos;
