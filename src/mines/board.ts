@@ -37,6 +37,14 @@ export function numbersFromMineBits(width: number, height: number, bits: Uint32A
  * no bounds checks in the inner loop. (Measured against unpacking rows from the bitset: this is faster.)
  */
 export function computeNumbers(width: number, height: number, cells: Uint8Array): void {
+  if (width % 4 === 0 && cells.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    computeNumbersFourAtATime(
+      width,
+      height,
+      new Uint32Array(cells.buffer, cells.byteOffset, cells.length >> 2),
+    );
+    return;
+  }
   const column = new Uint8Array(width + 2); // column[x + 1]: mines in column x over rows y-1..y+1
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -57,6 +65,38 @@ export function computeNumbers(width: number, height: number, cells: Uint8Array)
       cells[index] = (cell & MINE_BIT) | (left + centre + right - (cell >> 4));
       left = centre;
       centre = right;
+    }
+  }
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const LOW_BITS = 0x01010101;
+
+/**
+ * The same sweep on four cells per 32-bit word (widths divisible by 4): byte k of a word is cell 4w + k, so
+ * a word's mines are (word >>> 4) & 0x01010101, column sums add whole words, and the left and right neighbours
+ * are the column sums shifted by one byte, with the byte carried in from the next or previous word. No byte ever
+ * exceeds 9, so nothing carries between bytes.
+ */
+function computeNumbersFourAtATime(width: number, height: number, words: Uint32Array): void {
+  const perRow = width >> 2;
+  const mines = (w: number): number => (words[w] >>> 4) & LOW_BITS;
+  for (let y = 0; y < height; y++) {
+    const row = y * perRow;
+    const hasUp = y > 0;
+    const hasDown = y < height - 1;
+    const columns = (w: number): number =>
+      mines(w) + (hasUp ? mines(w - perRow) : 0) + (hasDown ? mines(w + perRow) : 0);
+    let previous = 0;
+    let current = columns(row);
+    for (let i = 0; i < perRow; i++) {
+      const next = i + 1 < perRow ? columns(row + i + 1) : 0;
+      const own = mines(row + i);
+      const left = (current << 8) | (previous >>> 24);
+      const right = (current >>> 8) | (next << 24);
+      words[row + i] = (own << 4) | (current + left + right - own);
+      previous = current;
+      current = next;
     }
   }
 }
