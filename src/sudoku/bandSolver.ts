@@ -81,6 +81,8 @@ export class BandSolver {
   private found = 0;
   private limit = 2;
   guesses = 0;
+  /** Gives up (returning what it found so far) after this many guesses: random full grids have a heavy tail. */
+  guessBudget = Number.POSITIVE_INFINITY;
 
   /**
    * Counts solutions up to `limit` (kept for `solution(i)`); -1 when the givens clash. With `excludeCell`, only
@@ -136,7 +138,7 @@ export class BandSolver {
     for (let i = 0; i < 9; i++) {
       const d = this.guessOrder[i];
       if (!(s[at + d * 3 + band] & bit)) continue;
-      this.guesses++;
+      if (++this.guesses > this.guessBudget) return;
       s.copyWithin(next, at, next);
       dirty = 0;
       place(s, next, d, band, pos);

@@ -18,32 +18,6 @@ const SINGLE_DIGIT = grid.SINGLE_DIGIT;
 const UNIT_TABLE = Int32Array.from(grid.UNITS.flat());
 const MAX_DEPTH = 82;
 
-/**
- * Box-line tables. A segment is the 3 cells where a line meets a box: segments 0..26 are row segments (row r,
- * box column k at r * 3 + k), 27..53 column segments (column c, box row k at 27 + c * 3 + k). For each segment:
- * its cells, the 6 other cells of its line and the 6 other cells of its box.
- */
-const SEGMENT_CELLS = new Int32Array(54 * 3);
-const SEGMENT_LINE_REST = new Int32Array(54 * 6);
-const SEGMENT_BOX_REST = new Int32Array(54 * 6);
-for (let s = 0; s < 54; s++) {
-  const isRow = s < 27;
-  const line = ((s % 27) / 3) | 0;
-  const k = s % 3;
-  const at = (along: number, across: number): number => (isRow ? along * 9 + across : across * 9 + along);
-  let lineRest = 0;
-  let boxRest = 0;
-  for (let i = 0; i < 9; i++) {
-    if (((i / 3) | 0) === k) SEGMENT_CELLS[s * 3 + (i % 3)] = at(line, i);
-    else SEGMENT_LINE_REST[s * 6 + lineRest++] = at(line, i);
-  }
-  const line0 = line - (line % 3);
-  for (let l = line0; l < line0 + 3; l++) {
-    if (l === line) continue;
-    for (let i = k * 3; i < k * 3 + 3; i++) SEGMENT_BOX_REST[s * 6 + boxRest++] = at(l, i);
-  }
-}
-
 /** A reusable solver: one instance owns its buffers (not re-entrant; make one per worker). */
 export class CellSolver {
   private readonly stack = new Uint16Array(CELLS * MAX_DEPTH);
@@ -153,8 +127,6 @@ export class CellSolver {
   }
 
   private queueLength = 0;
-  /** Locked candidates during propagation: fewer guesses, but slower overall in this representation. */
-  useBoxLine = false;
 
   /** Naked and hidden singles to a fixpoint on the grid at `base`; false on a contradiction. */
   private propagate(base: number): boolean {
@@ -202,67 +174,8 @@ export class CellSolver {
           }
         }
       }
-      if (this.queueLength === 0) {
-        const changed = this.useBoxLine ? this.boxLine(base) : 0;
-        if (changed < 0) return false;
-        if (changed === 0) return true;
-      }
+      if (this.queueLength === 0) return true;
     }
-  }
-
-  private readonly segments = new Uint16Array(54);
-
-  /**
-   * Locked candidates on whole-grid masks: a digit confined to one segment of its line leaves the rest of the box
-   * (claiming), one confined to one segment of its box leaves the rest of the line (pointing). Returns 1 when
-   * something was eliminated, 0 when nothing was, -1 on a contradiction.
-   */
-  private boxLine(base: number): number {
-    const c = this.stack;
-    const seg = this.segments;
-    for (let s = 0; s < 54; s++) {
-      const i = s * 3;
-      seg[s] = c[base + SEGMENT_CELLS[i]] | c[base + SEGMENT_CELLS[i + 1]] | c[base + SEGMENT_CELLS[i + 2]];
-    }
-    let changed = 0;
-    for (let s = 0; s < 54; s++) {
-      const first = s - (s % 3);
-      const k = s % 3;
-      const inLine = seg[s] & ~(seg[first + ((k + 1) % 3)] | seg[first + ((k + 2) % 3)]);
-      // Segments of the same box along the other lines: for row segment r*3+k they are (r')*3+k.
-      const boxFirst = s < 27 ? ((s / 9) | 0) * 9 + k : 27 + (((s - 27) / 9) | 0) * 9 + k;
-      const offset = s - boxFirst;
-      const inBox = seg[s] & ~(seg[boxFirst + ((offset + 3) % 9)] | seg[boxFirst + ((offset + 6) % 9)]);
-      if (inLine) {
-        const r = this.clear(base, SEGMENT_BOX_REST, s * 6, inLine);
-        if (r < 0) return -1;
-        changed |= r;
-      }
-      if (inBox) {
-        const r = this.clear(base, SEGMENT_LINE_REST, s * 6, inBox);
-        if (r < 0) return -1;
-        changed |= r;
-      }
-    }
-    return changed;
-  }
-
-  /** Clears `mask` from the 6 cells table[at..at+6]; queues new singles. 1 changed, 0 not, -1 contradiction. */
-  private clear(base: number, table: Int32Array, at: number, mask: number): number {
-    const c = this.stack;
-    let changed = 0;
-    for (let i = at; i < at + 6; i++) {
-      const p = base + table[i];
-      const m = c[p];
-      if (m & mask) {
-        const rest = m & ~mask;
-        if (rest === 0) return -1;
-        c[p] = rest;
-        changed = 1;
-        if ((rest & (rest - 1)) === 0) this.queue[this.queueLength++] = p - base;
-      }
-    }
-    return changed;
   }
 }
 

@@ -44,15 +44,28 @@ export function generate(level: Level, seed: Seed, options: GenerateOptions = {}
   const minimal = options.minimal ?? true;
   const target = levelRank(level);
   let tries = 0;
+  let tooEasy = true;
   for (;;) {
     const solution = randomFullGrid(rng);
     let puzzle = carve(solution.slice(), groups, rng, minimal);
+    let distance = Number.POSITIVE_INFINITY;
+    let score = 0;
     for (let reshape = 0; reshape <= RESHAPES_PER_GRID; reshape++) {
+      // Each reshape starts from the closest puzzle so far: a walk towards the level, not a fresh draw.
+      const candidate =
+        reshape === 0 ? puzzle : reshapePuzzle(puzzle, solution, groups, rng, minimal, tooEasy);
       tries++;
-      const grade = gradeWithSolution(puzzle, solution, { stopAbove: level });
+      const grade = gradeWithSolution(candidate, solution, { stopAbove: level });
       const rank = levelRank(grade.level);
-      if (rank === target) return { puzzle, solution, grade, tries };
-      puzzle = reshapePuzzle(puzzle, solution, groups, rng, minimal, rank < target);
+      if (rank === target) return { puzzle: candidate, solution, grade, tries };
+      // Closer by level, or as close and harder when too easy (the score grows towards the next level).
+      const away = Math.abs(rank - target);
+      if (away < distance || (away === distance && (rank > target || grade.score >= score))) {
+        distance = away;
+        score = grade.score;
+        puzzle = candidate;
+        tooEasy = rank < target;
+      }
     }
   }
 }
@@ -98,8 +111,11 @@ function carve(puzzle: Digits, groups: readonly (readonly number[])[], rng: Rng,
   return puzzle;
 }
 
+/** Past this many guesses a full-grid search starts again from new random boxes (it rarely needs more than 50). */
+const FULL_GRID_GUESSES = 200;
+
 /** A random valid full grid: the three diagonal boxes are independent, so they are random permutations, and the
- * solver fills the rest trying digits in a random order. */
+ * solver fills the rest trying digits in a random order, starting again when the search runs long. */
 export function randomFullGrid(rng: Rng): Digits {
   for (;;) {
     const grid = new Uint8Array(CELLS);
@@ -110,7 +126,9 @@ export function randomFullGrid(rng: Rng): Digits {
       for (let i = 0; i < 9; i++) grid[(r0 + Math.floor(i / 3)) * 9 + c0 + (i % 3)] = digits[i];
     }
     solver.setGuessOrder(rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    solver.guessBudget = FULL_GRID_GUESSES;
     const found = solver.count(grid, 1);
+    solver.guessBudget = Number.POSITIVE_INFINITY;
     solver.setGuessOrder([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     if (found === 1) return solver.solution(0).slice();
   }
