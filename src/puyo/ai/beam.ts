@@ -4,7 +4,6 @@
  * (potential chain + shape) through a transposition table, duplicates merged per layer. Every line that fires a
  * chain is remembered as an attack of its root move; the policy (policy.ts) picks between attacking and building.
  */
-import { Rng } from '../../core/rng.ts';
 import {
   applyPlacementInPlace,
   COLORS,
@@ -154,16 +153,25 @@ export class BeamSearch {
     return { roots, rootChains: this.evaluate(field).chains, nodes, depth: reached };
   }
 
-  /** Pairs beyond the visible queue, drawn from a generator seeded by the position (same position, same pairs). */
+  /**
+   * Pairs beyond the visible queue (after ama): two pairs that hold all four colours, repeated. Which two depends
+   * on the position, so a search is reproducible; distinct-coloured pairs keep it from counting on lucky pairs.
+   */
   private futurePairs(field: Field, queue: readonly Pair[], count: number): Pair[] {
     if (count === 0) return [];
-    let seed = hashField(field);
-    for (const pair of queue) seed = seed * 31 + pair.pivot * 7 + pair.child;
-    const rng = Rng.fromSeed(seed % 0x7fffffff);
-    const palette = paletteOf(field, queue);
-    return Array.from({ length: count }, () => ({
-      pivot: palette[rng.nextInt(palette.length)],
-      child: palette[rng.nextInt(palette.length)],
+    const [a, b, c, d] = paletteOf(field, queue);
+    const bags = [
+      [a, b, c, d],
+      [a, c, b, d],
+      [a, d, b, c],
+      [b, c, a, d],
+      [b, d, a, c],
+      [c, d, a, b],
+    ];
+    const bag = bags[(field.count() >> 1) % bags.length];
+    return Array.from({ length: count }, (_, i) => ({
+      pivot: bag[(i & 1) * 2],
+      child: bag[(i & 1) * 2 + 1],
     }));
   }
 }

@@ -7,11 +7,51 @@ import { SeedAi } from './seedAi.ts';
 import { StrongAi, type StrongConfig } from './strongAi.ts';
 
 export const LEVELS = {
-  gentle: { name: 'gentle', width: 4, extraDepth: 0, maxAdded: 1, fireScore: 1_500, fullCells: 30 },
-  easy: { name: 'easy', width: 12, extraDepth: 0, maxAdded: 2, fireScore: 6_000, fullCells: 24 },
-  medium: { name: 'medium', width: 30, extraDepth: 0, maxAdded: 2, fireScore: 20_000, fullCells: 18 },
-  hard: { name: 'hard', width: 60, extraDepth: 0, maxAdded: 2, fireScore: 45_000, fullCells: 14 },
-  strongest: { name: 'strongest', width: 100, extraDepth: 0, maxAdded: 2, fireScore: 75_000, fullCells: 12 },
+  gentle: {
+    name: 'gentle',
+    width: 4,
+    extraDepth: 0,
+    maxAdded: 1,
+    fireScore: 1_500,
+    fullCells: 30,
+    planScore: 5_000,
+  },
+  easy: {
+    name: 'easy',
+    width: 12,
+    extraDepth: 0,
+    maxAdded: 2,
+    fireScore: 6_000,
+    fullCells: 24,
+    planScore: 5_000,
+  },
+  medium: {
+    name: 'medium',
+    width: 30,
+    extraDepth: 0,
+    maxAdded: 2,
+    fireScore: 20_000,
+    fullCells: 18,
+    planScore: 5_000,
+  },
+  hard: {
+    name: 'hard',
+    width: 60,
+    extraDepth: 0,
+    maxAdded: 2,
+    fireScore: 45_000,
+    fullCells: 14,
+    planScore: 5_000,
+  },
+  strongest: {
+    name: 'strongest',
+    width: 100,
+    extraDepth: 0,
+    maxAdded: 2,
+    fireScore: 75_000,
+    fullCells: 12,
+    planScore: 5_000,
+  },
 } as const satisfies Record<string, StrongConfig>;
 
 export type LevelName = keyof typeof LEVELS;

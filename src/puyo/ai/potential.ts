@@ -11,7 +11,8 @@ export interface PotentialChain {
   score: number;
   /** Puyos that had to be added (1 or 2). */
   needed: number;
-  /** Column where they were added, and the row of the first one (the trigger's height). */
+  /** Their colour, the column where they were added, and the row of the first one (the trigger's height). */
+  color: number;
   column: number;
   triggerRow: number;
   /** How many (column, colour) trials fired a chain of 2 or more. */
@@ -22,6 +23,7 @@ export const emptyPotential = (): PotentialChain => ({
   chains: 0,
   score: 0,
   needed: 0,
+  color: 0,
   column: -1,
   triggerRow: 0,
   triggers: 0,
@@ -40,6 +42,7 @@ export function findPotentialChain(
   out.chains = 0;
   out.score = 0;
   out.needed = 0;
+  out.color = 0;
   out.column = -1;
   out.triggerRow = 0;
   out.triggers = 0;
@@ -96,6 +99,7 @@ function trial(
       out.chains = outcome.chains;
       out.score = outcome.score;
       out.needed = added;
+      out.color = color;
       out.column = col;
       out.triggerRow = h + 1;
     }

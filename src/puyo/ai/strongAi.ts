@@ -18,6 +18,8 @@ export interface StrongConfig extends BeamConfig {
   readonly fireScore: number;
   /** With this many free cells or fewer, fire the built chain as soon as it (or all but one link) is in reach. */
   readonly fullCells: number;
+  /** With extra depth: build towards the biggest chain found if it is worth this much (else by evaluation). */
+  readonly planScore: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -42,7 +44,7 @@ export class StrongAi implements PuyoAi {
     );
     if (roots.length === 0) return this.answer(0, result.nodes, result.depth, 'build', 0, 0);
     const pairsLeft = state.pairsLeft ?? Number.POSITIVE_INFINITY;
-    const visible = Math.min(result.depth, pairsLeft);
+    const visible = Math.min(state.queue.length, result.depth, pairsLeft);
 
     const byAttack = (within: number, minScore: number): RootResult | undefined => {
       let best: RootResult | undefined;
@@ -64,7 +66,7 @@ export class StrongAi implements PuyoAi {
     };
 
     // The last pairs: the best chain that can still fire.
-    if (pairsLeft <= result.depth) {
+    if (pairsLeft <= visible) {
       const r = byAttack(pairsLeft, 1);
       if (r) return fire(r, pairsLeft);
     }
@@ -79,6 +81,28 @@ export class StrongAi implements PuyoAi {
     if (danger(state.field)) {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
+    }
+    if (this.config.extraDepth > 0) {
+      // Build towards the biggest chain the search found in the imagined future (ama's selection).
+      let bestChain: RootResult | undefined;
+      let bestScore = 0;
+      for (const r of roots) {
+        const score = bestAttack(r, result.depth).score;
+        if (score > bestScore || (score === bestScore && bestChain && r.build > bestChain.build)) {
+          bestScore = score;
+          bestChain = r;
+        }
+      }
+      if (bestChain && bestScore >= this.config.planScore) {
+        return this.answer(
+          bestChain.placementId,
+          result.nodes,
+          result.depth,
+          'build',
+          bestAttack(bestChain, result.depth).chains,
+          bestScore,
+        );
+      }
     }
     let best = roots[0];
     for (const r of roots) {

@@ -1,0 +1,127 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { applyPlacement, type Color, type Pair } from '../index.ts';
+import { field, withHeights } from '../testFields.ts';
+import { hashField } from './hash.ts';
+import { createAi } from './levels.ts';
+import { canReach, reachableMask } from './player.ts';
+import { decide } from './request.ts';
+import { countLinks } from './shape.ts';
+
+const pair = (pivot: number, child: number) => ({ pivot, child }) as Pair;
+const arbPair = fc.record({
+  pivot: fc.integer({ min: 1, max: 4 }),
+  child: fc.integer({ min: 1, max: 4 }),
+}) as fc.Arbitrary<{
+  pivot: Color;
+  child: Color;
+}>;
+
+describe('strong AI', () => {
+  test('fires the built chain with the last pair of a solo game', () => {
+    // Red on column 3 fires a 2-chain (see potential.test.ts); it is the last pair, so build moves are worthless.
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const { placement, stats } = createAi('strong').decide({ field: f, queue: [pair(1, 4)], pairsLeft: 1 });
+    expect(stats.plan).toBe('fire');
+    expect(applyPlacement(f, pair(1, 4), placement).chains).toBe(2);
+  });
+
+  test('builds rather than wasting the chain when many pairs are left', () => {
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const { placement, stats } = createAi('strong').decide({
+      field: f,
+      queue: [pair(1, 4), pair(2, 2), pair(3, 4)],
+      pairsLeft: 40,
+    });
+    expect(stats.plan).toBe('build');
+    expect(applyPlacement(f, pair(1, 4), placement).chains).toBe(0);
+  });
+
+  test.prop(
+    [
+      fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 6, maxLength: 6 }),
+      fc.array(arbPair, { minLength: 3, maxLength: 3 }),
+    ],
+    {
+      numRuns: 40,
+    },
+  )('plays only reachable placements, whatever the stack', (heights, queue) => {
+    const f = withHeights(heights);
+    const mask = reachableMask(f);
+    if (mask === 0) return;
+    for (const name of ['gentle', 'easy']) {
+      const { placement } = createAi(name).decide({ field: f, queue });
+      expect(canReach(mask, queue[0], placement)).toBe(true);
+    }
+  });
+
+  test('the plain-data entry gives the same move as the engine-level AI', () => {
+    const text = 'Y.....\nBB....\nBR....\nRRB...';
+    const viaData = decide('medium', {
+      field: text,
+      queue: [
+        [1, 4],
+        [2, 2],
+        [3, 4],
+      ],
+      pairsLeft: 30,
+    });
+    const direct = createAi('medium').decide({
+      field: field(text),
+      queue: [pair(1, 4), pair(2, 2), pair(3, 4)],
+      pairsLeft: 30,
+    });
+    expect(viaData.placement).toEqual(direct.placement);
+    expect(() => decide('nobody', { field: text, queue: [[1, 1]] })).toThrow(/unknown AI/);
+    expect(() => decide('easy', { field: 'RX', queue: [[1, 1]] })).toThrow(/field: line 1/);
+  });
+});
+
+describe('field features', () => {
+  const arbField = fc
+    .array(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 12 }), { minLength: 6, maxLength: 6 })
+    .map((stacks) => withStacks(stacks));
+
+  test.prop([arbField], { numRuns: 300 })('links and isolated puyos match a cell-by-cell count', (f) => {
+    let pairs = 0;
+    let isolated = 0;
+    const at = (c: number, r: number) => (c < 0 || c > 5 || r < 1 || r > 12 ? 0 : f.get(c, r));
+    for (let c = 0; c < 6; c++) {
+      for (let r = 1; r <= 12; r++) {
+        const v = at(c, r);
+        if (v === 0 || v === 6) continue;
+        if (at(c + 1, r) === v) pairs++;
+        if (at(c, r + 1) === v) pairs++;
+        if (at(c + 1, r) !== v && at(c - 1, r) !== v && at(c, r + 1) !== v && at(c, r - 1) !== v) isolated++;
+      }
+    }
+    expect(countLinks(f, { pairs: 0, isolated: 0 })).toEqual({ pairs, isolated });
+  });
+
+  test.prop(
+    [
+      arbField,
+      fc.integer({ min: 0, max: 5 }),
+      fc.integer({ min: 1, max: 13 }),
+      fc.integer({ min: 0, max: 6 }),
+    ],
+    {
+      numRuns: 300,
+    },
+  )('the hash follows the field: equal fields agree, a changed cell changes it', (f, col, row, cell) => {
+    expect(hashField(f.clone())).toBe(hashField(f));
+    const g = f.clone();
+    g.set(col, row, cell as 0);
+    if (!g.equals(f)) expect(hashField(g)).not.toBe(hashField(f));
+  });
+});
+
+function withStacks(stacks: number[][]) {
+  const f = field('......');
+  stacks.forEach((stack, col) => {
+    stack.forEach((v, i) => {
+      f.set(col, i + 1, (v === 5 ? 6 : v) as 0);
+    });
+  });
+  return f;
+}
