@@ -102,10 +102,10 @@ describe('opening', () => {
   );
 
   // A recursive flood fill overflows the stack long before this; `npm run bench -- mines` opens 10,000 x 10,000.
-  it('opens a 3,000 x 3,000 empty board in one click without recursion', () => {
-    const state = newGame({ width: 3000, height: 3000, mines: 0, firstClick: 'opening' }, 'big');
-    const outcome = mustPlay(state, open(1500, 1500));
-    expect(outcome.changed.length).toBe(9_000_000);
+  it('opens a 2,000 x 2,000 empty board in one click without recursion', () => {
+    const state = newGame({ width: 2000, height: 2000, mines: 0, firstClick: 'opening' }, 'big');
+    const outcome = mustPlay(state, open(1000, 1000));
+    expect(outcome.changed.length).toBe(4_000_000);
     expect(state.phase).toBe('won');
   });
 });
