@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type RunningServer, startServer } from '../src/server/listen.ts';
 import { verifyMinesSubmission } from '../src/server/minesVerify.ts';
 
@@ -93,4 +94,22 @@ export async function startTestApp(): Promise<TestApp> {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the app for the test file (hooks registered here) and hands it to the tests through the getter; every
+ * test must end without an uncaught error on any page.
+ */
+export function useTestApp(): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(() => {
+    expect(app?.pageErrors).toEqual([]);
+  });
+  return () => app!;
 }

@@ -1,5 +1,5 @@
 /** Minesweeper in a real browser: winning, losing, flags, keyboard, reload, replay, records. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cellName } from '../src/core/cellName.ts';
 import { PRESETS, Tile } from '../src/mines/index.ts';
 import {
@@ -12,24 +12,14 @@ import {
   waitForGame,
 } from './board.ts';
 import { type Cell, oracleAfterFirstClick, winningMoves } from './engineOracle.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 const beginner = PRESETS.beginner;
 const centre = { x: 4, y: 4 };
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-afterEach(() => {
-  expect(app.pageErrors).toEqual([]);
-});
+const app = useTestApp();
 
 async function openGame(seed: string, level = 'beginner') {
-  const page = await app.newPage();
+  const page = await app().newPage();
   await page.goto(`/mines?level=${level}&seed=${seed}`);
   await waitForGame(page);
   return page;
@@ -62,7 +52,7 @@ describe('Minesweeper in the browser', () => {
   it('wins a game by clicking, shows its statistics, records it locally and on the server', async () => {
     const seed = 'e2e-win';
     const page = await openGame(seed);
-    await app.screenshot(page, 'mines-beginner-new');
+    await app().screenshot(page, 'mines-beginner-new');
     const moves = winningMoves(beginner, seed, centre);
     for (const move of moves) if (move.kind === 'open') await clickCell(page, move);
     await page.waitForSelector('.board-scroller[data-phase="won"]');
@@ -72,16 +62,16 @@ describe('Minesweeper in the browser', () => {
     expect(Number(await page.textContent('[data-stat="bbbv"] dd'))).toBeGreaterThan(0);
     expect(await page.textContent('[data-stat="win-rate"] dd')).toBe('100%');
     await page.waitForSelector('.server-records li');
-    const records = await (await fetch(new URL('/api/mines/records?level=beginner', app.url))).json();
+    const records = await (await fetch(new URL('/api/mines/records?level=beginner', app().url))).json();
     expect(records.wins).toBeGreaterThanOrEqual(1);
-    await app.screenshot(page, 'mines-beginner-won');
+    await app().screenshot(page, 'mines-beginner-won');
 
     // Replay: back to the start, then one move forward.
     await page.getByRole('button', { name: 'First move' }).click();
     await page.waitForSelector(`text=Move 0 of ${moves.length}`);
     await page.getByRole('button', { name: 'Next move' }).click();
     await page.waitForSelector(`text=Move 1 of ${moves.length}: o ${cellName(centre.x, centre.y)}@`);
-    await app.screenshot(page, 'mines-replay-move-1');
+    await app().screenshot(page, 'mines-replay-move-1');
   });
 
   it('loses by a wrong chord with both buttons, showing the mines', async () => {
@@ -98,7 +88,7 @@ describe('Minesweeper in the browser', () => {
     expect((await savedGame(page))!.moves).toMatch(
       new RegExp(`c ${cellName(setup!.number.x, setup!.number.y)}@`),
     );
-    await app.screenshot(page, 'mines-lost-by-chord');
+    await app().screenshot(page, 'mines-lost-by-chord');
   });
 
   it('flags by right click and by flag mode, and chords by clicking a number', async () => {
@@ -124,7 +114,7 @@ describe('Minesweeper in the browser', () => {
     const after = (await savedGame(page))!.moves;
     expect(after.length).toBeGreaterThan(before.length);
     expect(await phase(page)).not.toBe('lost');
-    await app.screenshot(page, 'mines-flags');
+    await app().screenshot(page, 'mines-flags');
   });
 
   it('plays from the keyboard', async () => {
@@ -141,7 +131,7 @@ describe('Minesweeper in the browser', () => {
     await page.keyboard.press('f');
     await page.waitForSelector('.board-scroller[data-moves="2"]');
     expect((await savedGame(page))!.moves).toMatch(/f a1@/);
-    await app.screenshot(page, 'mines-keyboard');
+    await app().screenshot(page, 'mines-keyboard');
   });
 
   it('continues a game after a reload', async () => {
@@ -161,6 +151,6 @@ describe('Minesweeper in the browser', () => {
     expect((await savedGame(page))!.seed).toBe(before!.seed);
     await clickCell(page, oracle.safeCovered[0]);
     expect(await movesMade(page)).toBe(3);
-    await app.screenshot(page, 'mines-intermediate-after-reload');
+    await app().screenshot(page, 'mines-intermediate-after-reload');
   });
 });

@@ -1,24 +1,14 @@
 /** The app's shell in a real browser: home, language, settings, corrupt saves, touch, and a 500 x 500 board. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cellName } from '../src/core/cellName.ts';
 import { cellPoint, clickCell, counter, movesMade, savedGame, waitForGame } from './board.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-afterEach(() => {
-  expect(app.pageErrors).toEqual([]);
-});
+const app = useTestApp();
 
 describe('the app shell', () => {
   it('lists the three games on the home page, each at its own URL', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     await page.goto('/');
     await page.waitForSelector('main[data-ready]');
     expect(await page.locator('.game-card h2').allTextContents()).toEqual([
@@ -26,7 +16,7 @@ describe('the app shell', () => {
       'Sudoku',
       'Puyo Puyo',
     ]);
-    await app.screenshot(page, 'home');
+    await app().screenshot(page, 'home');
     await page.getByRole('link', { name: 'Coming soon' }).first().click();
     await page.waitForURL('**/sudoku');
     expect(await page.textContent('main h1')).toBe('Sudoku');
@@ -39,19 +29,19 @@ describe('the app shell', () => {
   });
 
   it('switches language to Japanese in settings and remembers it', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     await page.goto('/settings');
     await page.getByRole('radio', { name: '日本語' }).check();
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.textContent('main h1')).toBe('設定');
     await page.getByRole('radio', { name: 'ダーク' }).check();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await app.screenshot(page, 'settings-ja-dark');
+    await app().screenshot(page, 'settings-ja-dark');
     await page.goto('/mines?level=expert&seed=ja');
     await waitForGame(page);
     expect(await page.textContent('[data-level="beginner"]')).toBe('初級');
     await clickCell(page, { x: 15, y: 8 });
-    await app.screenshot(page, 'mines-expert-ja-dark');
+    await app().screenshot(page, 'mines-expert-ja-dark');
     // The header switch goes back to English at once.
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -59,7 +49,7 @@ describe('the app shell', () => {
   });
 
   it('reports a corrupt save, sets it aside, and goes on working', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('arcade.mines.game', '{"version":1,"data":{"level":"beginner","moves":42}');
@@ -83,7 +73,7 @@ describe('the app shell', () => {
     expect(keys).toContain('arcade.mines.game.corrupt');
     expect(keys).toContain('arcade.mines.records.corrupt');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark'); // settings kept
-    await app.screenshot(page, 'corrupt-save-notice');
+    await app().screenshot(page, 'corrupt-save-notice');
     await clickCell(page, { x: 4, y: 4 });
     expect(await movesMade(page)).toBe(1);
     await page.getByRole('button', { name: 'Dismiss' }).first().click();
@@ -91,7 +81,7 @@ describe('the app shell', () => {
   });
 
   it('reports a save whose moves the engine refuses', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     await page.goto('/');
     await page.evaluate(() => {
       const data = {
@@ -111,7 +101,7 @@ describe('the app shell', () => {
   });
 
   it('plays by touch: a tap opens, a long press flags, the flag-mode button flags', async () => {
-    const page = await app.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    const page = await app().newPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
     await page.goto('/mines?level=beginner&seed=touch');
     await waitForGame(page);
     const tap = await cellPoint(page, { x: 4, y: 4 });
@@ -132,11 +122,11 @@ describe('the app shell', () => {
     await page.touchscreen.tap(far.x, far.y);
     await page.waitForSelector('.board-scroller[data-moves="4"]');
     expect((await savedGame(page))!.moves).toMatch(/m@\d+; o i1@/);
-    await app.screenshot(page, 'mines-phone-touch');
+    await app().screenshot(page, 'mines-phone-touch');
   });
 
   it('opens a 500 x 500 board, plays it, and scrolls it', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     await page.goto('/mines?width=500&height=500&mines=40000&seed=big');
     await waitForGame(page);
     expect(await counter(page, 'mines-left')).toBe('40000');
@@ -144,7 +134,7 @@ describe('the app shell', () => {
     await clickCell(page, { x: 250, y: 250 });
     const firstClickMs = Date.now() - started;
     expect(firstClickMs).toBeLessThan(10_000);
-    await app.screenshot(page, 'mines-500-centre');
+    await app().screenshot(page, 'mines-500-centre');
     // Scroll to the far corner and open a cell there: the click lands on the right cell.
     await page.evaluate(() => {
       const scroller = document.querySelector('.board-scroller')!;
@@ -162,6 +152,6 @@ describe('the app shell', () => {
       return { top: scroller.scrollTop, height: scroller.scrollHeight };
     });
     expect(scroll.height).toBeGreaterThan(2000);
-    await app.screenshot(page, 'mines-500-zoomed-out');
+    await app().screenshot(page, 'mines-500-zoomed-out');
   });
 });

@@ -47,23 +47,21 @@ export function recordsView(t: Translate, record: LevelRecord | undefined, langu
       ),
     ),
     h('h3', {}, t('mines.records.best')),
-    best.length === 0
-      ? h('p', { class: 'muted' }, t('mines.records.none'))
-      : h(
-          'ol',
-          { class: 'best-times' },
-          ...best
-            .slice(0, 5)
-            .map((time) =>
-              h(
-                'li',
-                {},
-                h('strong', {}, `${seconds(time.timeMs)} s`),
-                ` · 3BV ${time.bbbv} · ${date(time.date)}`,
-              ),
-            ),
-        ),
+    bestTimes(t, best, (time) => ` · 3BV ${time.bbbv} · ${date(time.date)}`),
   );
+}
+
+/** The five fastest times, each with its details, or a line saying there are none yet. */
+function bestTimes<T extends { readonly timeMs: number }>(
+  t: Translate,
+  times: readonly T[],
+  details: (time: T) => string,
+): HTMLElement {
+  if (times.length === 0) return h('p', { class: 'muted' }, t('mines.records.none'));
+  const items = times
+    .slice(0, 5)
+    .map((time) => h('li', {}, h('strong', {}, `${seconds(time.timeMs)} s`), details(time)));
+  return h('ol', { class: 'best-times' }, ...items);
 }
 
 export interface ServerBest {
@@ -77,14 +75,6 @@ export function serverBestView(t: Translate, best: readonly ServerBest[]): HTMLE
     'div',
     { class: 'server-records' },
     h('h3', {}, t('mines.records.server')),
-    best.length === 0
-      ? h('p', { class: 'muted' }, t('mines.records.none'))
-      : h(
-          'ol',
-          { class: 'best-times' },
-          ...best
-            .slice(0, 5)
-            .map((time) => h('li', {}, h('strong', {}, `${seconds(time.timeMs)} s`), ` · 3BV ${time.bbbv}`)),
-        ),
+    bestTimes(t, best, (time) => ` · 3BV ${time.bbbv}`),
   );
 }
