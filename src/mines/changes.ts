@@ -12,12 +12,23 @@ export class ChangeList {
   }
 
   push(index: number): void {
-    if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
-    }
+    if (this.length === this.items.length) this.grow(1);
     this.items[this.length++] = index;
+  }
+
+  /** Pushes first, first + 1, ..., end - 1. */
+  pushRange(first: number, end: number): void {
+    if (this.length + end - first > this.items.length) this.grow(end - first);
+    const items = this.items;
+    let length = this.length;
+    for (let index = first; index < end; index++) items[length++] = index;
+    this.length = length;
+  }
+
+  private grow(extra: number): void {
+    const grown = new Int32Array(Math.max(this.items.length * 2, this.length + extra));
+    grown.set(this.items);
+    this.items = grown;
   }
 
   pop(): number {

@@ -30,7 +30,9 @@ export function floodOpen(board: Board, tiles: Uint8Array, start: number, change
     while (left > 0 && cells[row + left - 1] === 0 && isClosed(tiles[row + left - 1])) left--;
     let right = x;
     while (right < width - 1 && cells[row + right + 1] === 0 && isClosed(tiles[row + right + 1])) right++;
-    for (let cx = left; cx <= right; cx++) reveal(cells, tiles, row + cx, changes);
+    // The run is all zeros: their tiles are 0.
+    tiles.fill(0, row + left, row + right + 1);
+    changes.pushRange(row + left, row + right + 1);
     // The same row's border: a number, a zero already open, or a flag (which stays).
     const from = Math.max(0, left - 1);
     const to = Math.min(width - 1, right + 1);
