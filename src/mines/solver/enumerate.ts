@@ -1,7 +1,9 @@
 /**
- * Exact solution counting for one frontier component: backtracking over its cells in order, pruning as soon as a
- * number can no longer be met. Solutions are counted by how many mines they use, and for each mine count, how many
- * solutions put a mine on each cell.
+ * Exact solution counting for one frontier component. Cells touching exactly the same numbers are
+ * interchangeable, so they are grouped in boxes and the search chooses how many mines each box holds (k of its
+ * s cells, in C(s, k) ways) instead of which cells: a long frontier along a wall has far fewer box choices than
+ * cell choices. Boxes are searched in an order where numbers close early, pruning as soon as a number can no
+ * longer be met. Solutions are counted by how many mines they use, with per-cell mine counts for each total.
  */
 import type { Component } from './components.ts';
 
@@ -17,8 +19,46 @@ export interface ComponentCounts {
   readonly logScale: number;
 }
 
-/** Raised when a component has too many solutions to enumerate within the node budget. */
+/** Raised when a component has too many box choices to search within the node budget. */
 export class TooComplexError extends Error {}
+
+interface Box {
+  /** Indices into component.cells. */
+  readonly cells: number[];
+  readonly constraints: Int32Array;
+}
+
+/** Groups the component's cells by the set of numbers they touch, in the component's (breadth-first) order. */
+function boxesOf(component: Component): Box[] {
+  const touching: number[][] = component.cells.map(() => []);
+  const local = new Map<number, number>();
+  component.cells.forEach((cell, i) => {
+    local.set(cell, i);
+  });
+  component.constraints.forEach((constraint, c) => {
+    for (const cell of constraint.cells) touching[local.get(cell)!].push(c);
+  });
+  const byKey = new Map<string, Box>();
+  const boxes: Box[] = [];
+  touching.forEach((constraints, i) => {
+    const key = constraints.join(',');
+    const box = byKey.get(key);
+    if (box) box.cells.push(i);
+    else {
+      const created = { cells: [i], constraints: Int32Array.from(constraints) };
+      byKey.set(key, created);
+      boxes.push(created);
+    }
+  });
+  return boxes;
+}
+
+/** Binomial coefficients C(n, k) for n up to 8 (a box is at most a number's 8 neighbours). */
+const CHOOSE: number[][] = Array.from({ length: 9 }, (_, n) => {
+  const row = [1];
+  for (let k = 1; k <= n; k++) row.push((row[k - 1] * (n - k + 1)) / k);
+  return row;
+});
 
 export function enumerateComponent(
   component: Component,
@@ -26,88 +66,86 @@ export function enumerateComponent(
   nodeBudget = 2_000_000,
 ): ComponentCounts | null {
   const n = component.cells.length;
-  const local = new Map<number, number>();
-  component.cells.forEach((cell, i) => {
-    local.set(cell, i);
-  });
+  const boxes = boxesOf(component);
   const constraintCount = component.constraints.length;
   const need = new Int32Array(constraintCount);
   const left = new Int32Array(constraintCount);
-  const consOf: number[][] = Array.from({ length: n }, () => []);
   component.constraints.forEach((constraint, c) => {
     need[c] = constraint.need;
     left[c] = constraint.cells.length;
-    for (const cell of constraint.cells) consOf[local.get(cell)!].push(c);
   });
-  const consFlat = consOf.map((list) => Int32Array.from(list));
-  const assign = new Uint8Array(n);
-  const rows: (Float64Array | undefined)[] = [];
+  const taken = new Int32Array(boxes.length);
+  const boxRows: (Float64Array | undefined)[] = [];
   const ways: number[] = [];
   let nodes = 0;
 
-  const record = (mines: number): void => {
-    let row = rows[mines];
+  const record = (mines: number, weight: number): void => {
+    let row = boxRows[mines];
     if (!row) {
-      row = new Float64Array(n);
-      rows[mines] = row;
+      row = new Float64Array(boxes.length);
+      boxRows[mines] = row;
       ways[mines] = 0;
     }
-    ways[mines]++;
-    for (let i = 0; i < n; i++) row[i] += assign[i];
+    ways[mines] += weight;
+    for (let b = 0; b < boxes.length; b++) if (taken[b] > 0) row[b] += weight * taken[b];
   };
 
-  const search = (i: number, mines: number): void => {
+  const search = (b: number, mines: number, weight: number): void => {
     if (++nodes > nodeBudget) throw new TooComplexError('component too complex to enumerate');
-    if (i === n) {
-      record(mines);
+    if (b === boxes.length) {
+      record(mines, weight);
       return;
     }
-    const cons = consFlat[i];
-    for (let v = 0; v <= 1; v++) {
-      if (mines + v > maxMines) return;
+    const { cells, constraints } = boxes[b];
+    const size = cells.length;
+    for (let k = 0; k <= size && mines + k <= maxMines; k++) {
       let fits = true;
-      for (let j = 0; j < cons.length; j++) {
-        const c = cons[j];
-        const rest = need[c] - v;
-        if (rest < 0 || rest > left[c] - 1) {
+      for (let j = 0; j < constraints.length; j++) {
+        const c = constraints[j];
+        const rest = need[c] - k;
+        if (rest < 0 || rest > left[c] - size) {
           fits = false;
           break;
         }
       }
       if (!fits) continue;
-      for (let j = 0; j < cons.length; j++) {
-        need[cons[j]] -= v;
-        left[cons[j]]--;
+      for (let j = 0; j < constraints.length; j++) {
+        need[constraints[j]] -= k;
+        left[constraints[j]] -= size;
       }
-      assign[i] = v;
-      search(i + 1, mines + v);
-      assign[i] = 0;
-      for (let j = 0; j < cons.length; j++) {
-        need[cons[j]] += v;
-        left[cons[j]]++;
+      taken[b] = k;
+      search(b + 1, mines + k, weight * CHOOSE[size][k]);
+      taken[b] = 0;
+      for (let j = 0; j < constraints.length; j++) {
+        need[constraints[j]] += k;
+        left[constraints[j]] += size;
       }
     }
   };
-  search(0, 0);
+  search(0, 0, 1);
 
   let minMines = -1;
   let maxFound = -1;
   let biggest = 0;
-  for (let m = 0; m < rows.length; m++) {
-    if (!rows[m]) continue;
+  for (let m = 0; m < boxRows.length; m++) {
+    if (!boxRows[m]) continue;
     if (minMines < 0) minMines = m;
     maxFound = m;
     biggest = Math.max(biggest, ways[m]);
   }
   if (minMines < 0) return null;
-  const span = maxFound - minMines + 1;
-  const scaledWays = new Float64Array(span);
+  const scaledWays = new Float64Array(maxFound - minMines + 1);
   const cellWays: Float64Array[] = [];
   for (let m = minMines; m <= maxFound; m++) {
-    const row = rows[m] ?? new Float64Array(n);
-    if (rows[m]) {
+    const row = new Float64Array(n);
+    const boxRow = boxRows[m];
+    if (boxRow) {
       scaledWays[m - minMines] = ways[m] / biggest;
-      for (let i = 0; i < n; i++) row[i] /= biggest;
+      // Mines spread evenly over a box's cells: each cell carries its box's mine count / size.
+      boxes.forEach((box, b) => {
+        const perCell = boxRow[b] / box.cells.length / biggest;
+        for (const i of box.cells) row[i] = perCell;
+      });
     }
     cellWays.push(row);
   }
