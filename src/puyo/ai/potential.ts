@@ -88,6 +88,9 @@ function trial(
   scratch.copyFrom(field);
   for (let added = 1; added <= maxAdded && h + added <= VISIBLE_ROWS; added++) {
     scratch.drop(col, color);
+    // Flood the group the added puyos join: too small, nothing pops yet; already tried, the same chain again.
+    if (groupAt(scratch, color, col, h + 1) < 4) continue;
+    if (seenGroup(col, h, added)) return;
     resolveChain(scratch, outcome);
     if (outcome.chains === 0) continue;
     if (outcome.chains >= 2) out.triggers++;
