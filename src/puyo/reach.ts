@@ -8,11 +8,22 @@
  * turn next to a high stack (the well-known 13th-row trick).
  */
 import type { Field } from './field.ts';
-import { fits, type PiecePosition, RotateResult, tryQuickTurn, tryRotate, tryShift } from './moves.ts';
+import {
+  fits,
+  type PiecePosition,
+  RotateResult,
+  tryFall,
+  tryQuickTurn,
+  tryRotate,
+  tryShift,
+} from './moves.ts';
 import { type Pair, PLACEMENTS, type Placement, placementId } from './placement.ts';
 import { SPAWN_COLUMN, SPAWN_ROW } from './types.ts';
 
 const stateId = (p: PiecePosition): number => (p.row - SPAWN_ROW) * 24 + p.col * 4 + p.rot;
+const seen = new Uint8Array(48);
+const queue = new Int32Array(48);
+const ROTATIONS = [1, -1] as const;
 const ID_OF = [0, 1, 2, 3, 4, 5].flatMap((col) => [0, 1, 2, 3].map((rot) => placementId(col, rot)));
 
 const cache = new Map<number, number>();
@@ -29,39 +40,45 @@ export function reachablePlacements(field: Field): number {
   const known = cache.get(key);
   if (known !== undefined) return known;
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  const mask = searchPlacements(field);
+  const mask = searchReachablePlacements(field);
   cache.set(key, mask);
   return mask;
 }
 
-function searchPlacements(field: Field): number {
+/** The search itself, uncached. */
+export function searchReachablePlacements(field: Field): number {
   if (!fits(field, SPAWN_COLUMN, SPAWN_ROW, 0)) return 0;
-  const seen = new Uint8Array(48);
-  const queue: PiecePosition[] = [{ col: SPAWN_COLUMN, row: SPAWN_ROW, rot: 0 }];
-  seen[stateId(queue[0])] = 1;
-  let mask = 0;
+  seen.fill(0);
+  let head = 0;
+  let tail = 0;
   const visit = (p: PiecePosition): void => {
-    if (p.row < SPAWN_ROW || seen[stateId(p)]) return;
-    seen[stateId(p)] = 1;
-    queue.push(p);
+    if (p.row < SPAWN_ROW) return;
+    const id = stateId(p);
+    if (seen[id]) return;
+    seen[id] = 1;
+    queue[tail++] = id;
   };
-  for (let i = 0; i < queue.length; i++) {
-    const p = queue[i];
-    mask |= 1 << ID_OF[p.col * 4 + p.rot];
-    for (const dx of [-1, 1]) {
-      const next = { ...p };
-      if (tryShift(field, next, dx)) visit(next);
-    }
-    for (const dir of [1, -1] as const) {
-      const next = { ...p };
-      const result = tryRotate(field, next, dir);
+  visit({ col: SPAWN_COLUMN, row: SPAWN_ROW, rot: 0 });
+  let mask = 0;
+  const next: PiecePosition = { col: 0, row: 0, rot: 0 };
+  const from = (id: number): PiecePosition => {
+    next.row = SPAWN_ROW + Math.floor(id / 24);
+    next.col = (id % 24) >> 2;
+    next.rot = id & 3;
+    return next;
+  };
+  while (head < tail) {
+    const id = queue[head++];
+    const { col, rot } = from(id);
+    mask |= 1 << ID_OF[col * 4 + rot];
+    if (tryShift(field, from(id), -1)) visit(next);
+    if (tryShift(field, from(id), 1)) visit(next);
+    for (const dir of ROTATIONS) {
+      const result = tryRotate(field, from(id), dir);
       if (result === RotateResult.Done || result === RotateResult.Kicked) visit(next);
-      else if (result === RotateResult.BothSidesBlocked) {
-        const flipped = { ...p };
-        if (tryQuickTurn(field, flipped)) visit(flipped);
-      }
+      else if (result === RotateResult.BothSidesBlocked && tryQuickTurn(field, from(id))) visit(next);
     }
-    if (p.row > SPAWN_ROW && fits(field, p.col, p.row - 1, p.rot)) visit({ ...p, row: p.row - 1 });
+    if (from(id).row > SPAWN_ROW && tryFall(field, next)) visit(next);
   }
   return mask;
 }
