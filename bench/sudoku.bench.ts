@@ -2,7 +2,7 @@
  * Sudoku: the solver on the standard sets (../shared/sudoku-bench, see its README for the published speeds),
  * against @algorithm.ts/sudoku (DLX, first solution only) in the same run; the generator per level.
  * SUDOKU_BENCH_PUZZLES caps the puzzles read per set (default 5,000); SUDOKU_BENCH_GENERATE sets the puzzles
- * generated per level (default 1,000).
+ * generated per level (default 1,000; 0 skips the generator).
  */
 import { readFileSync } from 'node:fs';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
@@ -99,5 +99,5 @@ function benchGenerator(): void {
 
 export default function benchSudoku(): void {
   benchSolver();
-  benchGenerator();
+  if (PER_LEVEL > 0) benchGenerator();
 }
