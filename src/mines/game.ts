@@ -151,7 +151,8 @@ export function play(state: MinesState, move: Move): Result<Outcome> {
     mark(state, index, kind === 'flag' ? Tile.Flag : Tile.Question, changes);
   }
   if (changes.length > 0) state.clicks.effective++;
-  if (state.phase === 'playing' && state.openedSafe === safeCells(state)) win(state, changes);
+  const opening = kind === 'open' || kind === 'chord';
+  if (opening && state.phase === 'playing' && state.openedSafe === safeCells(state)) win(state, changes);
   if (state.phase !== 'playing') state.endedAt = move.at;
   return ok({ changed: changes.view(), phase: state.phase });
 }
