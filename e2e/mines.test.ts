@@ -132,6 +132,12 @@ describe('Minesweeper in the browser', () => {
     await page.waitForSelector('.board-scroller[data-moves="2"]');
     expect((await savedGame(page))!.moves).toMatch(/f a1@/);
     await app().screenshot(page, 'mines-keyboard');
+    const seed = (await savedGame(page))!.seed;
+    await page.keyboard.press('F2'); // a new game, with a new seed
+    await page.waitForSelector('.board-scroller[data-moves="0"]');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.board-scroller[data-moves="1"]');
+    expect((await savedGame(page))!.seed).not.toBe(seed);
   });
 
   it('continues a game after a reload', async () => {

@@ -64,7 +64,7 @@ export const en = {
   'mines.cell.empty': 'open, no mines around',
   'mines.cell.mine': 'mine',
   'mines.help':
-    'Left click opens, right click or long press flags, click a number to open around it. Keyboard: arrows move, Space or Enter opens, F flags.',
+    'Left click opens, right click or long press flags, click a number to open around it. Keyboard: arrows move, Space or Enter opens, F flags, F2 starts a new game.',
   'mines.generating': 'Making the board…',
   'mines.status.ready': 'Click any cell to start.',
   'mines.status.playing': 'Good luck.',

@@ -66,7 +66,7 @@ export const ja: Record<MessageKey, string> = {
   'mines.cell.empty': '開封済み、周囲に地雷なし',
   'mines.cell.mine': '地雷',
   'mines.help':
-    '左クリックで開く、右クリックか長押しで旗、数字をクリックで周囲を開く。キーボード：矢印で移動、Space か Enter で開く、F で旗。',
+    '左クリックで開く、右クリックか長押しで旗、数字をクリックで周囲を開く。キーボード：矢印で移動、Space か Enter で開く、F で旗、F2 で新しいゲーム。',
   'mines.generating': '盤面を作成中…',
   'mines.status.ready': 'どこかのマスをクリックしてスタート。',
   'mines.status.playing': '健闘を祈ります。',

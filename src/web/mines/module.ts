@@ -71,6 +71,12 @@ class MinesController {
   private generation = 0;
   private destroyed = false;
   private readonly saveClock = () => this.save();
+  /** F2 starts a new game, as in the classic game. */
+  private readonly onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'F2' || !this.game) return;
+    event.preventDefault();
+    void this.newGame(this.game, randomSeed(), [], 0, false);
+  };
   private readonly onVisibility = () => {
     if (document.visibilityState === 'hidden') this.save();
   };
@@ -99,6 +105,7 @@ class MinesController {
     this.wireControls();
     window.addEventListener('pagehide', this.saveClock);
     document.addEventListener('visibilitychange', this.onVisibility);
+    document.addEventListener('keydown', this.onKey);
   }
 
   async start(): Promise<void> {
@@ -141,6 +148,7 @@ class MinesController {
     this.engine.terminate();
     window.removeEventListener('pagehide', this.saveClock);
     document.removeEventListener('visibilitychange', this.onVisibility);
+    document.removeEventListener('keydown', this.onKey);
   }
 
   /** Starts (or restores) a game; false when the engine refuses the saved log. */
