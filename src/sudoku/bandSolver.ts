@@ -195,11 +195,13 @@ function chooseCell(s: Int32Array, at: number): number {
   return -1;
 }
 
-const POPCOUNT27 = (x: number): number => {
+const POPCOUNT9 = Uint8Array.from({ length: 512 }, (_, m) => {
   let n = 0;
-  for (let m = x; m; m &= m - 1) n++;
+  for (let x = m; x; x &= x - 1) n++;
   return n;
-};
+});
+const POPCOUNT27 = (x: number): number =>
+  POPCOUNT9[x & 511] + POPCOUNT9[(x >>> 9) & 511] + POPCOUNT9[x >>> 18];
 
 /** Puts digit d at band position pos: clears its row, box and column for d, and the cell for other digits. */
 function place(s: Int32Array, at: number, d: number, b: number, pos: number): void {
@@ -236,6 +238,7 @@ function propagate(s: Int32Array, at: number): boolean {
       if (((s[i] & u0) | (s[i + 1] & u1) | (s[i + 2] & u2)) === 0) continue;
       // Within each band: rows and boxes once each, and row singles.
       for (let b = 0; b < 3; b++) {
+        if (!((work >>> (d * 3 + b)) & 1)) continue;
         let w = s[i + b];
         const present = MINIROWS[w & 511] | (MINIROWS[(w >>> 9) & 511] << 3) | (MINIROWS[w >>> 18] << 6);
         const allowed = ALLOWED[present];
