@@ -121,6 +121,7 @@ describe('Minesweeper in the browser', () => {
     const page = await openGame('e2e-keys');
     await page.focus('.board-scroller');
     await page.keyboard.press('ArrowLeft');
+    expect(await page.textContent('#announcer')).toBe('d5: covered'); // read out to screen readers
     await page.keyboard.press('Space');
     await page.waitForSelector('.board-scroller[data-moves="1"]');
     expect((await savedGame(page))!.moves).toMatch(/^o d5@/);

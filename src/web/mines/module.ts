@@ -97,6 +97,7 @@ class MinesController {
       cursorMoved: (cell) => {
         this.cursor = cell;
         this.describeBoard();
+        this.context.announce(`${cellName(cell.x, cell.y)}: ${this.cellState()}`);
       },
       get active() {
         return controller.game !== undefined && !controller.game.finished;
@@ -498,21 +499,26 @@ class MinesController {
     this.ui.status.textContent = text;
   }
 
+  /** The cursor cell in words, for screen readers. */
+  private cellState(): string {
+    const { t } = this.context;
+    const tile = this.board.tileAt(this.cursor.x, this.cursor.y);
+    return tile === 0
+      ? t('mines.cell.empty')
+      : tile <= 8
+        ? t('mines.cell.open', { n: tile })
+        : tile === Tile.Flag || tile === Tile.CorrectFlag
+          ? t('mines.cell.flag')
+          : tile === Tile.Mine || tile === Tile.Exploded
+            ? t('mines.cell.mine')
+            : t('mines.cell.covered');
+  }
+
   private describeBoard(): void {
     const game = this.game;
     if (!game) return;
     const { t } = this.context;
-    const tile = this.board.tileAt(this.cursor.x, this.cursor.y);
-    const state =
-      tile === 0
-        ? t('mines.cell.empty')
-        : tile <= 8
-          ? t('mines.cell.open', { n: tile })
-          : tile === Tile.Flag || tile === Tile.CorrectFlag
-            ? t('mines.cell.flag')
-            : tile === Tile.Mine || tile === Tile.Exploded
-              ? t('mines.cell.mine')
-              : t('mines.cell.covered');
+    const state = this.cellState();
     const { width, height, mines } = game.params;
     this.board.element.setAttribute(
       'aria-label',
