@@ -69,6 +69,9 @@ describe('Minesweeper in the browser', () => {
     // Replay: back to the start, then one move forward.
     await page.getByRole('button', { name: 'First move' }).click();
     await page.waitForSelector(`text=Move 0 of ${moves.length}`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-counter="mines-left"]')?.textContent === '010',
+    );
     await page.getByRole('button', { name: 'Next move' }).click();
     await page.waitForSelector(`text=Move 1 of ${moves.length}: o ${cellName(centre.x, centre.y)}@`);
     await app().screenshot(page, 'mines-replay-move-1');

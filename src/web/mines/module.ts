@@ -199,7 +199,9 @@ class MinesController {
     this.showView();
     this.showRecords();
     clearInterval(this.tick);
-    this.tick = window.setInterval(() => this.showTime(), 200);
+    this.tick = window.setInterval(() => {
+      if (this.game?.view.phase === 'playing') this.showTime();
+    }, 200);
     if (this.game.finished) await this.showFinished(false);
     else
       this.setStatus(
@@ -294,6 +296,9 @@ class MinesController {
     const snapshot = await this.engine.replayTo(position);
     if (game !== this.game) return;
     this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
+    // The counters follow the replay too: mines left and the clock at that move.
+    this.ui.minesLeft.textContent = lcd(snapshot.view.minesLeft);
+    this.ui.timer.textContent = lcd(Math.min(999, Math.floor(snapshot.view.elapsedMs / 1000)));
   }
 
   private record(game: Game, stats: PlayStats, won: boolean): number | null {
