@@ -159,17 +159,40 @@ describe('match', () => {
       numRuns: 20,
     },
   )('replaying an input log reproduces the whole match', (inputs, seed) => {
-    const first = replayMatch({ seed, inputs });
-    const second = replayMatch({ seed, inputs });
-    expect(snapshotMatch(second)).toEqual(snapshotMatch(first));
+    // Cut the log where the match ends: later ticks are refused.
+    const live = newMatch(seed);
+    let end = 0;
+    while (end < inputs.length && live.result === null) {
+      stepMatch(live, inputs[end] & 31, inputs[end] >>> 5);
+      end++;
+    }
+    const log = inputs.slice(0, end);
+    const first = replayMatch({ seed, inputs: log });
+    const second = replayMatch({ seed, inputs: log });
+    if (!first.ok || !second.ok) throw new Error('replay refused a tick');
+    expect(snapshotMatch(first.value)).toEqual(snapshotMatch(live));
+    expect(snapshotMatch(second.value)).toEqual(snapshotMatch(first.value));
+    if (live.result !== null) {
+      expect(replayMatch({ seed, inputs: [...log, 0] })).toEqual({
+        ok: false,
+        error: { moveIndex: log.length, error: 'the match is over' },
+      });
+    }
   });
 
   test('a planned match replays exactly from its seed and input log', () => {
     const { match, log } = playPlanned(21, 6000, spread);
-    expect(snapshotMatch(replayMatch({ seed: 21, inputs: log }))).toEqual(snapshotMatch(match));
+    const replayed = replayMatch({ seed: 21, inputs: log });
+    expect(replayed.ok && snapshotMatch(replayed.value)).toEqual(snapshotMatch(match));
     expect(match.players.some((player) => player.longestChain > 0 || player.score > 0)).toBe(true);
   });
 
+  test('a bad input is refused with its tick', () => {
+    expect(replayMatch({ seed: 1, inputs: [0, 0, 4096] })).toEqual({
+      ok: false,
+      error: { moveIndex: 2, error: 'bad input 4096' },
+    });
+  });
   test('an all clear adds 2,100 points to the next chain', () => {
     const match = newMatch(9);
     const player = match.players[0];
