@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const run = (args: string[], input?: string) => {
-  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'puyo', ...args], { input, encoding: 'utf8' });
+  const result = spawnSync('node', ['bin/arcade.js', 'puyo', ...args], {
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const lines = result.stdout
     .trim()
     .split('\n')
