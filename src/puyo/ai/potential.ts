@@ -4,6 +4,7 @@
  * colour cannot complete a group there. The result is the field's best chain and what firing it takes.
  */
 import { ChainOutcome, COLUMNS, type Color, Field, isColor, resolveChain, VISIBLE_ROWS } from '../index.ts';
+import { popcount, VISIBLE } from './bits.ts';
 
 export interface PotentialChain {
   /** Chain length of the best chain found (0: none). */
@@ -110,7 +111,6 @@ function trial(
   }
 }
 
-const VISIBLE = 0x1ffe1ffe;
 /** The last flooded group, and the groups (less the added puyos) already simulated in this search. */
 const group = new Int32Array(3);
 const seen = new Int32Array(3 * 64);
@@ -155,11 +155,4 @@ function seenGroup(col: number, h: number, added: number): boolean {
     seenCount++;
   }
   return false;
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }

@@ -3,22 +3,13 @@
  * neighbours the puyos have (connections), and how far the surface is from the U shape chains are built on.
  */
 import { COLUMNS, type Field } from '../index.ts';
-
-function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
+import { popcount, VISIBLE } from './bits.ts';
 
 /** Heights of the six columns (rows 1-13), written into `out`. */
 export function columnHeights(field: Field, out: Int32Array): Int32Array {
   for (let col = 0; col < COLUMNS; col++) out[col] = field.height(col);
   return out;
 }
-
-/** Visible rows 1-12 of both lanes of a word. */
-const VISIBLE = 0x1ffe1ffe;
 
 export interface Links {
   /** Same-coloured adjacent pairs (horizontal and vertical) among colours in rows 1-12. */
@@ -46,13 +37,13 @@ export function countLinks(field: Field, out: Links): Links {
     const hc = c & (c >>> 16);
     const xab = (a >>> 16) & m & 0xffff;
     const xbc = (m >>> 16) & c & 0xffff;
-    pairs += popcount32(va) + popcount32(vb) + popcount32(vc) + popcount32(ha) + popcount32(hb);
-    pairs += popcount32(hc) + popcount32(xab) + popcount32(xbc);
+    pairs += popcount(va) + popcount(vb) + popcount(vc) + popcount(ha) + popcount(hb);
+    pairs += popcount(hc) + popcount(xab) + popcount(xbc);
     // A puyo with any same-coloured neighbour.
     const na = (a << 1) | (a >>> 1) | (a << 16) | (a >>> 16) | (m << 16);
     const nb = (m << 1) | (m >>> 1) | (m << 16) | (m >>> 16) | (a >>> 16) | (c << 16);
     const nc = (c << 1) | (c >>> 1) | (c << 16) | (c >>> 16) | (m >>> 16);
-    isolated += popcount32(a & ~na) + popcount32(m & ~nb) + popcount32(c & ~nc);
+    isolated += popcount(a & ~na) + popcount(m & ~nb) + popcount(c & ~nc);
   }
   out.pairs = pairs;
   out.isolated = isolated;
@@ -62,5 +53,5 @@ export function countLinks(field: Field, out: Links): Links {
 /** Garbage puyos on the field. */
 export function countGarbage(field: Field): number {
   const b = field.boards;
-  return popcount32(b[15]) + popcount32(b[16]) + popcount32(b[17]);
+  return popcount(b[15]) + popcount(b[16]) + popcount(b[17]);
 }
