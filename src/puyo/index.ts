@@ -3,6 +3,7 @@ export * from './field.ts';
 export * from './format.ts';
 export * from './garbage.ts';
 export * from './match.ts';
+export * from './matchRecord.ts';
 export * from './moves.ts';
 export * from './placement.ts';
 export * from './plan.ts';

@@ -6,12 +6,10 @@ import {
   type MatchEvent,
   type MatchState,
   newMatch,
-  packInputs,
-  replayMatch,
-  snapshotMatch,
   stepMatch,
   type upcomingPair,
 } from './match.ts';
+import { packInputs, replayMatch, snapshotMatch } from './matchRecord.ts';
 import { Input } from './moves.ts';
 import { applyPlacement, type Placement } from './placement.ts';
 import { planInputs } from './plan.ts';
