@@ -6,6 +6,7 @@ import {
   type MatchEvent,
   type MatchState,
   newMatch,
+  type Phase,
   stepMatch,
   type upcomingPair,
 } from './match.ts';
@@ -212,7 +213,8 @@ describe('match', () => {
         if (player.phase !== 'move') break;
         stepMatch(match, input, 0);
       }
-      while (player.phase !== 'spawn') {
+      const phase = (): Phase => player.phase;
+      while (phase() !== 'spawn') {
         stepMatch(match, 0, 0);
         for (const e of match.events) if (e.type === 'pop' && e.player === 0) scores.push(e.score);
       }
