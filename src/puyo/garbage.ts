@@ -48,8 +48,8 @@ export function confirmIncoming(receiver: GarbageQueue): void {
 
 /**
  * Drops up to 30 waiting garbage puyos: whole rows across all columns, the rest in distinct random columns.
- * Garbage with no room below row 14 is lost. Returns how many fell (taken from `queue.pending`) and the longest
- * column of garbage, for the fall animation.
+ * Garbage stacks up to row 13 at most; what finds no room is lost. Returns how many fell (taken from
+ * `queue.pending`) and the longest column of garbage, for the fall animation.
  */
 export function dropGarbage(field: Field, queue: GarbageQueue, rng: Rng): { count: number; rows: number } {
   const count = Math.min(MAX_GARBAGE_DROP, queue.pending);
