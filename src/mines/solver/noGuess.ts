@@ -61,7 +61,9 @@ export function generateNoGuess(
     for (;;) {
       if (options.shouldStop?.())
         return err({ kind: 'cancelled', message: 'no-guess generation was cancelled' });
-      if (player.run() === 'solved') {
+      const outcome = player.run();
+      if (outcome === 'exploded') throw new Error('no-guess generator: a sure move hit a mine (solver bug)');
+      if (outcome === 'solved') {
         const check = new LogicPlayer(width, height, mines, board.cells);
         check.open(firstCell);
         if (check.run() === 'solved') return ok(board);
