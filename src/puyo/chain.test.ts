@@ -65,11 +65,27 @@ describe('chain rules', () => {
     expect(outcome.steps[1].groups).toEqual([4]);
   });
 
-  test('garbage next to a popping group clears; garbage in row 13 does not', () => {
+  test('garbage next to a popping group clears, garbage one cell away does not', () => {
     const outcome = chainOf('O.....\nO.....\nRRRRO.');
     expect(outcome.chains).toBe(1);
     expect(outcome.garbageCleared).toBe(2);
     expect(outcome.allClear).toBe(false);
+  });
+
+  test('garbage in row 13 next to a popping group stays and falls', () => {
+    const f = field(
+      [
+        'O.....',
+        'R.....',
+        'R.....',
+        'R.....',
+        'R.....',
+        ...'YGYGYGYG'.split('').map((c) => `${c}.....`),
+      ].join('\n'),
+    );
+    const outcome = resolveChain(f);
+    expect([outcome.chains, outcome.garbageCleared]).toEqual([1, 0]);
+    expect([f.get(0, 9), f.get(0, 13)]).toEqual([6, 0]);
   });
 
   test('a row-14 puyo stays put and never pops', () => {
