@@ -15,6 +15,7 @@ export const LEVELS = {
     fireScore: 1_500,
     fullCells: 30,
     planScore: 5_000,
+    pressure: 0.5,
   },
   easy: {
     name: 'easy',
@@ -24,6 +25,7 @@ export const LEVELS = {
     fireScore: 6_000,
     fullCells: 24,
     planScore: 5_000,
+    pressure: 0.5,
   },
   medium: {
     name: 'medium',
@@ -33,6 +35,7 @@ export const LEVELS = {
     fireScore: 20_000,
     fullCells: 18,
     planScore: 5_000,
+    pressure: 0.5,
   },
   hard: {
     name: 'hard',
@@ -42,6 +45,7 @@ export const LEVELS = {
     fireScore: 45_000,
     fullCells: 14,
     planScore: 5_000,
+    pressure: 0.5,
   },
   strongest: {
     name: 'strongest',
@@ -51,6 +55,7 @@ export const LEVELS = {
     fireScore: 75_000,
     fullCells: 12,
     planScore: 5_000,
+    pressure: 0.5,
   },
 } as const satisfies Record<string, StrongConfig>;
 

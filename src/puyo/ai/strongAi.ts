@@ -20,6 +20,8 @@ export interface StrongConfig extends BeamConfig {
   readonly fullCells: number;
   /** With extra depth: build towards the biggest chain found if it is worth this much (else by evaluation). */
   readonly planScore: number;
+  /** Versus: fire a chain that would fill this share of the opponent's free space (1: only to kill). */
+  readonly pressure: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -71,12 +73,19 @@ export class StrongAi implements PuyoAi {
       if (r) return fire(r, pairsLeft);
     }
     const target = this.fireTarget(state);
-    const ready = byAttack(visible, target);
+    // Versus: a chain that is ready fires now; waiting for a bigger one a pair later loses races.
+    const ready = state.opponent ? byAttack(1, target) : byAttack(visible, target);
     if (ready) return fire(ready, visible);
     // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
     if (freeCells(state.field) <= this.config.fullCells) {
       const r = byAttack(visible, 1);
       if (r && bestAttack(r, visible).chains >= result.rootChains - 1) return fire(r, visible);
+    }
+    // Garbage on its way that would bury us: cancel what we can with the best chain in reach, however small.
+    const incoming = state.incomingGarbage ?? 0;
+    if (incoming > 0 && incoming >= freeCells(state.field) - 18) {
+      const r = byAttack(visible, 1);
+      if (r) return fire(r, visible);
     }
     if (danger(state.field)) {
       const r = byAttack(visible, 1);
@@ -127,9 +136,9 @@ export class StrongAi implements PuyoAi {
     if (incoming >= 6) target = Math.min(target, incoming * TARGET_POINTS);
     const opponent = state.opponent;
     if (opponent) {
-      // Enough garbage to fill the opponent's free space (less what waits for us) kills them.
+      // Garbage that fills `pressure` of the opponent's free space (after what waits for us) wins or nearly.
       const free = freeCells(opponent.field) - opponent.incomingGarbage;
-      const kill = Math.max(free, 6) * TARGET_POINTS + incoming * TARGET_POINTS;
+      const kill = Math.max(free * this.config.pressure, 6) * TARGET_POINTS + incoming * TARGET_POINTS;
       target = Math.min(target, kill);
     }
     return target;
