@@ -101,9 +101,9 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
     colors++;
     // Flood from all seeds at once: the popping cells of this colour.
     flood(sa, sb, sc, ma, mb, mc);
-    const ga = filled[0];
-    const gb = filled[1];
-    const gc = filled[2];
+    const ga = filledA;
+    const gb = filledB;
+    const gc = filledC;
     pa |= ga;
     pb |= gb;
     pc |= gc;
@@ -142,8 +142,10 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
   return stepScore(chain, puyos, colors, bonus);
 }
 
-/** The result of the last `flood`. */
-const filled = new Int32Array(3);
+/** The result of the last `flood`, one word each. */
+let filledA = 0;
+let filledB = 0;
+let filledC = 0;
 
 /** Grows the seed cells (ga, gb, gc) through the cells of (ma, mb, mc) until they stop growing, into `filled`. */
 function flood(ga: number, gb: number, gc: number, ma: number, mb: number, mc: number): void {
@@ -156,9 +158,9 @@ function flood(ga: number, gb: number, gc: number, ma: number, mb: number, mc: n
     gb = nb;
     gc = nc;
   }
-  filled[0] = ga;
-  filled[1] = gb;
-  filled[2] = gc;
+  filledA = ga;
+  filledB = gb;
+  filledC = gc;
 }
 
 /** Splits popping cells of one colour into groups; returns their group bonus and records their sizes. */
@@ -168,9 +170,9 @@ function splitGroups(ma: number, mb: number, mc: number, groups: number[] | null
     const seedA = ma & -ma;
     const seedB = seedA === 0 ? mb & -mb : 0;
     flood(seedA, seedB, (seedA | seedB) === 0 ? mc & -mc : 0, ma, mb, mc);
-    const ga = filled[0];
-    const gb = filled[1];
-    const gc = filled[2];
+    const ga = filledA;
+    const gb = filledB;
+    const gc = filledC;
     ma &= ~ga;
     mb &= ~gb;
     mc &= ~gc;
