@@ -3,6 +3,7 @@
  * the hardest step; the score sums the step weights (HoDoKu style). When no technique applies, one cell is filled
  * from the solution as a "Brute Force" step and the puzzle is `extreme`.
  */
+
 import { err, ok, type Result } from '../core/result.ts';
 import { type Board, boardFromDigits, isSolved, placeDigit } from './board.ts';
 import type { Digits } from './grid.ts';
@@ -17,6 +18,7 @@ import {
   type Step,
   type TechniqueName,
 } from './techniques/index.ts';
+import { placement } from './techniques/step.ts';
 
 export interface Grade {
   readonly level: Level;
@@ -77,14 +79,12 @@ export function bruteForce(board: Board, solution: Digits): Step {
     if (best < 0 || countBits(board.cands[cell]) < countBits(board.cands[best])) best = cell;
   }
   const digit = solution[best];
-  return {
-    technique: 'Brute Force',
-    cells: [best],
-    digits: [digit],
-    placements: [{ cell: best, digit }],
-    eliminations: [],
-    explanation: `No technique of this grader applies here; trying the candidates of ${cellName(best)} shows it must be ${digit}.`,
-  };
+  return placement(
+    'Brute Force',
+    best,
+    digit,
+    `No technique of this grader applies here; trying the candidates of ${cellName(best)} shows it must be ${digit}.`,
+  );
 }
 
 const countBits = (mask: number): number => {

@@ -7,7 +7,7 @@
 import { type Board, cellsWith } from '../board.ts';
 import { CELLS, cellName, POPCOUNT, sees } from '../grid.ts';
 import { strongLinks } from './links.ts';
-import { describeEliminations, eliminationsOf, names, type Step } from './step.ts';
+import { describeEliminations, elimination, eliminationsOf, names, type Step } from './step.ts';
 
 const MAX_STATES = CELLS * 10;
 
@@ -51,14 +51,13 @@ export function xChain(board: Board): Step | null {
           );
           if (elims.length === 0) continue;
           const chain = path(parent, nextState, (s) => s >> 1);
-          return {
-            technique: 'X-Chain',
-            cells: chain,
-            digits: [digit],
-            placements: [],
-            eliminations: elims,
-            explanation: `An X-Chain on ${digit} (${chain.map(cellName).join(' - ')}): strong and weak links alternate, so ${cellName(start)} or ${cellName(next)} holds ${digit}: remove ${describeEliminations(elims)}.`,
-          };
+          return elimination(
+            'X-Chain',
+            chain,
+            [digit],
+            elims,
+            `An X-Chain on ${digit} (${chain.map(cellName).join(' - ')}): strong and weak links alternate, so ${cellName(start)} or ${cellName(next)} holds ${digit}: remove ${describeEliminations(elims)}.`,
+          );
         }
       }
     }
@@ -102,14 +101,13 @@ export function xyChain(board: Board): Step | null {
           );
           if (seen.length === 0) continue;
           const chain = path(parent, nextState, (s) => (s / 10) | 0);
-          return {
-            technique: 'XY-Chain',
-            cells: chain,
-            digits: [z],
-            placements: [],
-            eliminations: seen,
-            explanation: `An XY-Chain of two-candidate cells (${names(chain)}): if ${cellName(start)} is not ${z}, each cell forces the next and ${cellName(next)} is ${z}: remove ${describeEliminations(seen)}.`,
-          };
+          return elimination(
+            'XY-Chain',
+            chain,
+            [z],
+            seen,
+            `An XY-Chain of two-candidate cells (${names(chain)}): if ${cellName(start)} is not ${z}, each cell forces the next and ${cellName(next)} is ${z}: remove ${describeEliminations(seen)}.`,
+          );
         }
       }
     }

@@ -6,7 +6,14 @@
 import type { Board } from '../board.ts';
 import { CELLS, sees } from '../grid.ts';
 import { strongLinks } from './links.ts';
-import { type Candidate, describeEliminations, eliminationsOf, names, type Step } from './step.ts';
+import {
+  type Candidate,
+  describeEliminations,
+  elimination,
+  eliminationsOf,
+  names,
+  type Step,
+} from './step.ts';
 
 export function simpleColors(board: Board): Step | null {
   for (let digit = 1; digit <= 9; digit++) {
@@ -46,14 +53,13 @@ function wrap(board: Board, digit: number, groups: [number[], number[]]): Step |
     const clash = cells.some((a, i) => cells.some((b, j) => j > i && sees(a, b)));
     if (!clash) continue;
     const eliminations = eliminationsOf(board.cands, digit, cells);
-    return {
-      technique: 'Simple Colors',
-      cells: [...groups[0], ...groups[1]],
-      digits: [digit],
-      placements: [],
+    return elimination(
+      'Simple Colors',
+      [...groups[0], ...groups[1]],
+      [digit],
       eliminations,
-      explanation: `Colouring the strong links of ${digit}: two cells of one colour (${names(cells)}) see each other, so that whole colour is false: remove ${describeEliminations(eliminations)}.`,
-    };
+      `Colouring the strong links of ${digit}: two cells of one colour (${names(cells)}) see each other, so that whole colour is false: remove ${describeEliminations(eliminations)}.`,
+    );
   }
   return null;
 }
@@ -67,12 +73,11 @@ function trap(board: Board, digit: number, groups: [number[], number[]]): Step |
       eliminations.push({ cell, digit });
   }
   if (eliminations.length === 0) return null;
-  return {
-    technique: 'Simple Colors',
-    cells: [...groups[0], ...groups[1]],
-    digits: [digit],
-    placements: [],
+  return elimination(
+    'Simple Colors',
+    [...groups[0], ...groups[1]],
+    [digit],
     eliminations,
-    explanation: `Colouring the strong links of ${digit}: either ${names(groups[0])} or ${names(groups[1])} holds it, and some cells see both colours: remove ${describeEliminations(eliminations)}.`,
-  };
+    `Colouring the strong links of ${digit}: either ${names(groups[0])} or ${names(groups[1])} holds it, and some cells see both colours: remove ${describeEliminations(eliminations)}.`,
+  );
 }

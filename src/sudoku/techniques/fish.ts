@@ -8,6 +8,7 @@ import { combinations } from './combinations.ts';
 import {
   type Candidate,
   describeEliminations,
+  elimination,
   eliminationsOf,
   type Step,
   type TechniqueName,
@@ -51,14 +52,13 @@ export function fish(size: number): (board: Board) => Step | null {
           if (eliminations.length === 0) continue;
           const cells = base.flatMap((line) => positions(board, baseOffset + line, digit));
           const kind = byRows ? ['rows', 'columns'] : ['columns', 'rows'];
-          return {
-            technique: FISH[size],
+          return elimination(
+            FISH[size],
             cells,
-            digits: [digit],
-            placements: [],
+            [digit],
             eliminations,
-            explanation: `${FISH[size]} on ${digit}: in ${kind[0]} ${base.map((l) => l + 1).join(', ')} it lies only in ${kind[1]} ${coverLines.map((l) => l + 1).join(', ')}, so those ${kind[1]} hold it nowhere else: remove ${describeEliminations(eliminations)}.`,
-          };
+            `${FISH[size]} on ${digit}: in ${kind[0]} ${base.map((l) => l + 1).join(', ')} it lies only in ${kind[1]} ${coverLines.map((l) => l + 1).join(', ')}, so those ${kind[1]} hold it nowhere else: remove ${describeEliminations(eliminations)}.`,
+          );
         }
       }
     }

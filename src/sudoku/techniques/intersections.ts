@@ -1,7 +1,7 @@
 /** Locked candidates: pointing (a box confines a digit to one line) and claiming (a line confines it to one box). */
 import { type Board, positions } from '../board.ts';
 import { boxOf, colOf, rowOf, UNITS, unitName } from '../grid.ts';
-import { describeEliminations, eliminationsOf, type Step } from './step.ts';
+import { describeEliminations, elimination, eliminationsOf, type Step } from './step.ts';
 
 export function pointing(board: Board): Step | null {
   for (let box = 18; box < 27; box++) {
@@ -13,14 +13,13 @@ export function pointing(board: Board): Step | null {
         const outside = UNITS[line].filter((cell) => 18 + boxOf(cell) !== box);
         const eliminations = eliminationsOf(board.cands, digit, outside);
         if (eliminations.length === 0) continue;
-        return {
-          technique: 'Pointing',
+        return elimination(
+          'Pointing',
           cells,
-          digits: [digit],
-          placements: [],
+          [digit],
           eliminations,
-          explanation: `In ${unitName(box)}, ${digit} lies only on ${unitName(line)}, so the rest of that ${line < 9 ? 'row' : 'column'} cannot hold it: remove ${describeEliminations(eliminations)}.`,
-        };
+          `In ${unitName(box)}, ${digit} lies only on ${unitName(line)}, so the rest of that ${line < 9 ? 'row' : 'column'} cannot hold it: remove ${describeEliminations(eliminations)}.`,
+        );
       }
     }
   }
@@ -40,14 +39,13 @@ export function claiming(board: Board): Step | null {
         UNITS[box].filter((cell) => !UNITS[line].includes(cell)),
       );
       if (eliminations.length === 0) continue;
-      return {
-        technique: 'Claiming',
+      return elimination(
+        'Claiming',
         cells,
-        digits: [digit],
-        placements: [],
+        [digit],
         eliminations,
-        explanation: `In ${unitName(line)}, ${digit} lies only inside ${unitName(box)}, so the rest of that box cannot hold it: remove ${describeEliminations(eliminations)}.`,
-      };
+        `In ${unitName(line)}, ${digit} lies only inside ${unitName(box)}, so the rest of that box cannot hold it: remove ${describeEliminations(eliminations)}.`,
+      );
     }
   }
   return null;

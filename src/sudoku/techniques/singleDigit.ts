@@ -2,7 +2,7 @@
 import type { Board } from '../board.ts';
 import { boxOf, colOf, rowOf, unitName } from '../grid.ts';
 import { seeingAll, strongLinks } from './links.ts';
-import { describeEliminations, eliminationsOf, names, type Step } from './step.ts';
+import { describeEliminations, elimination, eliminationsOf, names, type Step } from './step.ts';
 
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLUMNS = ROWS.map((i) => 9 + i);
@@ -29,14 +29,13 @@ export function skyscraper(board: Board): Step | null {
               if (across(base1) !== across(base2) || across(top1) === across(top2)) continue;
               const eliminations = eliminationsOf(board.cands, digit, seeingAll(board, digit, [top1, top2]));
               if (eliminations.length === 0) continue;
-              return {
-                technique: 'Skyscraper',
-                cells: [base1, top1, base2, top2],
-                digits: [digit],
-                placements: [],
+              return elimination(
+                'Skyscraper',
+                [base1, top1, base2, top2],
+                [digit],
                 eliminations,
-                explanation: `${digit} is in ${unitName(l1.unit)} only at ${names([l1.a, l1.b])} and in ${unitName(l2.unit)} only at ${names([l2.a, l2.b])}; the bases share a line, so one of ${names([top1, top2])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
-              };
+                `${digit} is in ${unitName(l1.unit)} only at ${names([l1.a, l1.b])} and in ${unitName(l2.unit)} only at ${names([l2.a, l2.b])}; the bases share a line, so one of ${names([top1, top2])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
+              );
             }
           }
         }
@@ -64,14 +63,13 @@ export function twoStringKite(board: Board): Step | null {
             if (endR === inBoxC || endC === inBoxR || endR === endC) continue;
             const eliminations = eliminationsOf(board.cands, digit, seeingAll(board, digit, [endR, endC]));
             if (eliminations.length === 0) continue;
-            return {
-              technique: '2-String Kite',
-              cells: [endR, inBoxR, inBoxC, endC],
-              digits: [digit],
-              placements: [],
+            return elimination(
+              '2-String Kite',
+              [endR, inBoxR, inBoxC, endC],
+              [digit],
               eliminations,
-              explanation: `${digit} is in ${unitName(r.unit)} only at ${names([r.a, r.b])} and in ${unitName(c.unit)} only at ${names([c.a, c.b])}, joined in ${unitName(18 + boxOf(inBoxR))}, so one of ${names([endR, endC])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
-            };
+              `${digit} is in ${unitName(r.unit)} only at ${names([r.a, r.b])} and in ${unitName(c.unit)} only at ${names([c.a, c.b])}, joined in ${unitName(18 + boxOf(inBoxR))}, so one of ${names([endR, endC])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
+            );
           }
         }
       }

@@ -1,7 +1,7 @@
 /** Full house, naked single, hidden single: the placements every player knows. */
 import type { Board } from '../board.ts';
 import { CELLS, cellName, SINGLE_DIGIT, UNITS, unitName } from '../grid.ts';
-import type { Step } from './step.ts';
+import { placement, type Step } from './step.ts';
 
 export function fullHouse(board: Board): Step | null {
   for (let unit = 0; unit < 27; unit++) {
@@ -16,14 +16,12 @@ export function fullHouse(board: Board): Step | null {
     if (empty !== 1) continue;
     const digit = SINGLE_DIGIT[board.cands[cell]];
     if (digit === 0) continue;
-    return {
-      technique: 'Full House',
-      cells: [cell],
-      digits: [digit],
-      placements: [{ cell, digit }],
-      eliminations: [],
-      explanation: `${cellName(cell)} is the last empty cell of ${unitName(unit)}: it must be ${digit}.`,
-    };
+    return placement(
+      'Full House',
+      cell,
+      digit,
+      `${cellName(cell)} is the last empty cell of ${unitName(unit)}: it must be ${digit}.`,
+    );
   }
   return null;
 }
@@ -32,14 +30,12 @@ export function nakedSingle(board: Board): Step | null {
   for (let cell = 0; cell < CELLS; cell++) {
     const digit = SINGLE_DIGIT[board.cands[cell]];
     if (digit === 0) continue;
-    return {
-      technique: 'Naked Single',
-      cells: [cell],
-      digits: [digit],
-      placements: [{ cell, digit }],
-      eliminations: [],
-      explanation: `${cellName(cell)} sees every digit but ${digit}: it must be ${digit}.`,
-    };
+    return placement(
+      'Naked Single',
+      cell,
+      digit,
+      `${cellName(cell)} sees every digit but ${digit}: it must be ${digit}.`,
+    );
   }
   return null;
 }
@@ -60,14 +56,12 @@ export function hiddenSingle(board: Board): Step | null {
     const b = exactly & -exactly;
     const digit = 31 - Math.clz32(b) + 1;
     const only = cells.find((cell) => board.cands[cell] & b) as number;
-    return {
-      technique: 'Hidden Single',
-      cells: [only],
-      digits: [digit],
-      placements: [{ cell: only, digit }],
-      eliminations: [],
-      explanation: `In ${unitName(unit)}, ${digit} fits only in ${cellName(only)}.`,
-    };
+    return placement(
+      'Hidden Single',
+      only,
+      digit,
+      `In ${unitName(unit)}, ${digit} fits only in ${cellName(only)}.`,
+    );
   }
   return null;
 }

@@ -63,3 +63,27 @@ export function eliminationsOf(cands: Uint16Array, digit: number, cells: Iterabl
   for (const cell of cells) if (cands[cell] & b) result.push({ cell, digit });
   return result;
 }
+
+/** A step that places one digit (singles, BUG+1, brute force). */
+export const placement = (
+  technique: TechniqueName,
+  cell: number,
+  digit: number,
+  explanation: string,
+): Step => ({
+  technique,
+  cells: [cell],
+  digits: [digit],
+  placements: [{ cell, digit }],
+  eliminations: [],
+  explanation,
+});
+
+/** A step that only removes candidates. */
+export const elimination = (
+  technique: TechniqueName,
+  cells: readonly number[],
+  digits: readonly number[],
+  eliminations: readonly Candidate[],
+  explanation: string,
+): Step => ({ technique, cells, digits, placements: [], eliminations, explanation });

@@ -5,7 +5,14 @@
  */
 import type { Board } from '../board.ts';
 import { digitsOf, POPCOUNT, UNITS, unitName } from '../grid.ts';
-import { type Candidate, describeEliminations, names, type Step, type TechniqueName } from './step.ts';
+import {
+  type Candidate,
+  describeEliminations,
+  elimination,
+  names,
+  type Step,
+  type TechniqueName,
+} from './step.ts';
 
 const NAKED: Record<number, TechniqueName> = { 2: 'Naked Pair', 3: 'Naked Triple', 4: 'Naked Quad' };
 const HIDDEN: Record<number, TechniqueName> = { 2: 'Hidden Pair', 3: 'Hidden Triple', 4: 'Hidden Quad' };
@@ -62,14 +69,13 @@ export function nakedSubset(size: number): (board: Board) => Step | null {
         }
         if (eliminations.length === 0) return false;
         const digits = digitsOf(union);
-        step = {
-          technique: NAKED[size],
-          cells: chosen,
+        step = elimination(
+          NAKED[size],
+          chosen,
           digits,
-          placements: [],
           eliminations,
-          explanation: `In ${unitName(unit)}, the cells ${names(chosen)} hold only ${digits.join(', ')} between them, so no other cell of that unit can: remove ${describeEliminations(eliminations)}.`,
-        };
+          `In ${unitName(unit)}, the cells ${names(chosen)} hold only ${digits.join(', ')} between them, so no other cell of that unit can: remove ${describeEliminations(eliminations)}.`,
+        );
         return true;
       });
       if (step) return step;
@@ -111,14 +117,13 @@ export function hiddenSubset(size: number): (board: Board) => Step | null {
         for (const cell of chosen)
           for (const digit of digitsOf(board.cands[cell] & ~keep)) eliminations.push({ cell, digit });
         if (eliminations.length === 0) return false;
-        step = {
-          technique: HIDDEN[size],
-          cells: chosen,
+        step = elimination(
+          HIDDEN[size],
+          chosen,
           digits,
-          placements: [],
           eliminations,
-          explanation: `In ${unitName(unit)}, ${digits.join(', ')} fit only in ${names(chosen)}, so those cells hold nothing else: remove ${describeEliminations(eliminations)}.`,
-        };
+          `In ${unitName(unit)}, ${digits.join(', ')} fit only in ${names(chosen)}, so those cells hold nothing else: remove ${describeEliminations(eliminations)}.`,
+        );
         return true;
       });
       if (step) return step;

@@ -4,7 +4,7 @@
  */
 import type { Board } from '../board.ts';
 import { boxOf, CELLS, cellName, colOf, digitsOf, POPCOUNT, rowOf, UNITS, UNITS_OF } from '../grid.ts';
-import { type Candidate, describeEliminations, names, type Step } from './step.ts';
+import { type Candidate, describeEliminations, elimination, names, placement, type Step } from './step.ts';
 
 export function uniqueRectangle1(board: Board): Step | null {
   // Three corners hold the same pair; two of them always share a row, so start from such a row pair.
@@ -25,14 +25,13 @@ export function uniqueRectangle1(board: Board): Step | null {
           const pairs = corners.filter((cell) => cell !== roof);
           const digits = digitsOf(pair);
           const eliminations: Candidate[] = digits.map((digit) => ({ cell: roof, digit }));
-          return {
-            technique: 'Unique Rectangle Type 1',
-            cells: corners,
+          return elimination(
+            'Unique Rectangle Type 1',
+            corners,
             digits,
-            placements: [],
             eliminations,
-            explanation: `${names(pairs)} hold only ${digits.join(' and ')}; if ${cellName(roof)} took either, the four corners could swap and the puzzle would have two solutions: remove ${describeEliminations(eliminations)}.`,
-          };
+            `${names(pairs)} hold only ${digits.join(' and ')}; if ${cellName(roof)} took either, the four corners could swap and the puzzle would have two solutions: remove ${describeEliminations(eliminations)}.`,
+          );
         }
       }
     }
@@ -56,14 +55,12 @@ export function bugPlusOne(board: Board): Step | null {
     let count = 0;
     for (let c = 0; c < 9; c++) if (board.cands[rowUnit * 9 + c] & b) count++;
     if (count !== 3 || !isBugWithout(board, extra, digit)) continue;
-    return {
-      technique: 'BUG+1',
-      cells: [extra],
-      digits: [digit],
-      placements: [{ cell: extra, digit }],
-      eliminations: [],
-      explanation: `Every empty cell but ${cellName(extra)} has two candidates; unless ${cellName(extra)} is ${digit} the grid would have several solutions (row ${rowOf(extra) + 1}, column ${colOf(extra) + 1}).`,
-    };
+    return placement(
+      'BUG+1',
+      extra,
+      digit,
+      `Every empty cell but ${cellName(extra)} has two candidates; unless ${cellName(extra)} is ${digit} the grid would have several solutions (row ${rowOf(extra) + 1}, column ${colOf(extra) + 1}).`,
+    );
   }
   return null;
 }

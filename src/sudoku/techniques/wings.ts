@@ -2,7 +2,7 @@
 import type { Board } from '../board.ts';
 import { CELLS, cellName, digitsOf, POPCOUNT, sees, unitName } from '../grid.ts';
 import { seeingAll, strongLinks } from './links.ts';
-import { describeEliminations, eliminationsOf, names, type Step } from './step.ts';
+import { describeEliminations, elimination, eliminationsOf, names, type Step } from './step.ts';
 
 const cellsWithCount = (board: Board, count: number): number[] => {
   const cells: number[] = [];
@@ -29,14 +29,13 @@ export function xyWing(board: Board): Step | null {
           seeingAll(board, digit, [wings[i], wings[j]]),
         );
         if (eliminations.length === 0) continue;
-        return {
-          technique: 'XY-Wing',
-          cells: [pivot, wings[i], wings[j]],
-          digits: digitsOf(pm | a | b),
-          placements: [],
+        return elimination(
+          'XY-Wing',
+          [pivot, wings[i], wings[j]],
+          digitsOf(pm | a | b),
           eliminations,
-          explanation: `Whichever digit ${cellName(pivot)} takes, one of ${cellName(wings[i])} and ${cellName(wings[j])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
-        };
+          `Whichever digit ${cellName(pivot)} takes, one of ${cellName(wings[i])} and ${cellName(wings[j])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
+        );
       }
     }
   }
@@ -59,14 +58,13 @@ export function xyzWing(board: Board): Step | null {
         const pattern = [pivot, wings[i], wings[j]];
         const eliminations = eliminationsOf(board.cands, digit, seeingAll(board, digit, pattern));
         if (eliminations.length === 0) continue;
-        return {
-          technique: 'XYZ-Wing',
-          cells: pattern,
-          digits: digitsOf(pm),
-          placements: [],
+        return elimination(
+          'XYZ-Wing',
+          pattern,
+          digitsOf(pm),
           eliminations,
-          explanation: `One of ${names(pattern)} must be ${digit}: remove ${describeEliminations(eliminations)}.`,
-        };
+          `One of ${names(pattern)} must be ${digit}: remove ${describeEliminations(eliminations)}.`,
+        );
       }
     }
   }
@@ -92,14 +90,13 @@ export function wWing(board: Board): Step | null {
           if (!joins) continue;
           const eliminations = eliminationsOf(board.cands, other, seeingAll(board, other, [p, q]));
           if (eliminations.length === 0) continue;
-          return {
-            technique: 'W-Wing',
-            cells: [p, q, a, b],
-            digits: [x, y],
-            placements: [],
+          return elimination(
+            'W-Wing',
+            [p, q, a, b],
+            [x, y],
             eliminations,
-            explanation: `${cellName(p)} and ${cellName(q)} both hold ${x} and ${y}; ${link} appears only at ${cellName(a)} and ${cellName(b)} in ${unitName(unit)}, one of which sees each of them, so one of the pair is ${other}: remove ${describeEliminations(eliminations)}.`,
-          };
+            `${cellName(p)} and ${cellName(q)} both hold ${x} and ${y}; ${link} appears only at ${cellName(a)} and ${cellName(b)} in ${unitName(unit)}, one of which sees each of them, so one of the pair is ${other}: remove ${describeEliminations(eliminations)}.`,
+          );
         }
       }
     }
