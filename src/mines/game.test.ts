@@ -197,7 +197,10 @@ describe('win and loss', () => {
         tiles.forEach((t, i) => {
           if (i === state.exploded) expect(t).toBe(Tile.Exploded);
           else if (mines[i]) expect([Tile.Mine, Tile.CorrectFlag]).toContain(t);
-          else expect(([Tile.Covered, Tile.Question, Tile.WrongFlag] as number[]).includes(t) || isOpenTile(t)).toBe(true);
+          else
+            expect(
+              ([Tile.Covered, Tile.Question, Tile.WrongFlag] as number[]).includes(t) || isOpenTile(t),
+            ).toBe(true);
         });
       } else {
         expect(safeOpen).toBeLessThan(safe);
