@@ -60,6 +60,9 @@ const CHOOSE: number[][] = Array.from({ length: 9 }, (_, n) => {
   return row;
 });
 
+/** Most boxes in a component that is searched (deeper ones are estimated). */
+export const MAX_BOXES = 1500;
+
 export function enumerateComponent(
   component: Component,
   maxMines: number,
@@ -67,6 +70,8 @@ export function enumerateComponent(
 ): ComponentCounts | null {
   const n = component.cells.length;
   const boxes = boxesOf(component);
+  // The search recurses once per box; past this depth the stack, not the budget, would give out.
+  if (boxes.length > MAX_BOXES) throw new TooComplexError('component too long to enumerate');
   const constraintCount = component.constraints.length;
   const need = new Int32Array(constraintCount);
   const left = new Int32Array(constraintCount);

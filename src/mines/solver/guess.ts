@@ -99,6 +99,12 @@ export function nextMoveSafety(k: Knowledge, cell: number): number {
   return sum / total;
 }
 
+/**
+ * Boards above this many cells skip the lookahead (each look ahead recounts the whole board): the safest cell,
+ * likeliest opening first, is chosen directly.
+ */
+export const LOOKAHEAD_MAX_CELLS = 40_000;
+
 export function chooseGuess(k: Knowledge, probabilities: Probabilities): number {
   if (probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9) {
     const cell = endgameGuess(k);
@@ -107,6 +113,7 @@ export function chooseGuess(k: Knowledge, probabilities: Probabilities): number 
   const list = candidates(k, probabilities);
   if (list.length === 0) return -1;
   if (list.length === 1) return list[0].cell;
+  if (k.size > LOOKAHEAD_MAX_CELLS) return list[0].cell;
   let chosen = list[0];
   let chosenScore = Number.NEGATIVE_INFINITY;
   for (const candidate of list) {

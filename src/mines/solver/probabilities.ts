@@ -30,16 +30,16 @@ export function computeProbabilities(k: Knowledge, nodeBudget = DEFAULT_NODE_BUD
   const parts = splitComponents(k, constraints);
   const minesLeft = k.minesLeft;
   const counts: ComponentCounts[] = [];
+  const estimated: Component[] = [];
   let frontierCells = 0;
-  let exact = true;
   for (const part of parts) {
     let solved: ComponentCounts | null;
     try {
       solved = enumerateComponent(part, minesLeft, nodeBudget);
     } catch (error) {
       if (!(error instanceof TooComplexError)) throw error;
-      solved = estimateComponent(part);
-      exact = false;
+      estimated.push(part);
+      continue;
     }
     if (!solved) return null;
     counts.push(solved);
@@ -47,34 +47,32 @@ export function computeProbabilities(k: Knowledge, nodeBudget = DEFAULT_NODE_BUD
   }
   let unknown = 0;
   for (let i = 0; i < k.size; i++) if (k.known[i] === UNKNOWN) unknown++;
+  // Components too big to count join the cells off the frontier in the weighting, then get local estimates.
   const off = unknown - frontierCells;
   const result = combine(k, counts, off, minesLeft);
-  return result && { ...result, exact };
+  if (!result) return null;
+  for (const part of estimated) estimateComponent(part, result.cell);
+  return { ...result, exact: estimated.length === 0 };
 }
 
 /** Search nodes allowed per component before it is estimated instead of counted. */
 export const DEFAULT_NODE_BUDGET = 1_000_000;
 
 /**
- * A stand-in for a component too big to count: a single mine total (the rounded sum of each cell's average
- * local density) and those densities as its cells' probabilities. Never used for sure moves.
+ * Probabilities for a component too big to count: each cell's average local density (need / cells over the
+ * numbers it touches). Approximate; never used for sure moves.
  */
-function estimateComponent(component: Component): ComponentCounts {
-  const density = new Map<number, { sum: number; n: number }>();
+function estimateComponent(component: Component, cell: Float64Array): void {
+  const sum = new Map<number, number>();
+  const touching = new Map<number, number>();
   for (const c of component.constraints) {
-    for (const cell of c.cells) {
-      const d = density.get(cell) ?? { sum: 0, n: 0 };
-      d.sum += c.need / c.cells.length;
-      d.n++;
-      density.set(cell, d);
+    for (const x of c.cells) {
+      sum.set(x, (sum.get(x) ?? 0) + c.need / c.cells.length);
+      touching.set(x, (touching.get(x) ?? 0) + 1);
     }
   }
-  const row = Float64Array.from(component.cells, (cell) => {
-    const d = density.get(cell)!;
-    return Math.min(1 - 1e-3, Math.max(1e-3, d.sum / d.n));
-  });
-  const mines = Math.round(row.reduce((a, b) => a + b, 0));
-  return { component, minMines: mines, ways: Float64Array.of(1), cellWays: [row], logScale: 0 };
+  for (const x of component.cells)
+    cell[x] = Math.min(1 - 1e-3, Math.max(1e-3, sum.get(x)! / touching.get(x)!));
 }
 
 /** A mine-count distribution held as values * e^lnScale (index = mines above the sum of minimums). */
