@@ -43,4 +43,16 @@ describe('computeProbabilities', () => {
     }
     expect(sum).toBeCloseTo(2000, 6);
   });
+  it('estimates components too big to count instead of failing, and says so', () => {
+    const { view } = randomPosition(Rng.fromSeed(11), 30, 16, 99, 0.5);
+    const exact = computeProbabilities(new Knowledge(view))!;
+    const rough = computeProbabilities(new Knowledge(view), 1)!;
+    expect(exact.exact).toBe(true);
+    expect(rough.exact).toBe(false);
+    for (let i = 0; i < rough.cell.length; i++) {
+      expect(rough.cell[i]).toBeGreaterThanOrEqual(0);
+      expect(rough.cell[i]).toBeLessThanOrEqual(1);
+      if (view.cells[i] >= 0) expect(rough.cell[i]).toBe(0);
+    }
+  });
 });
