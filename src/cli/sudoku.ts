@@ -73,7 +73,7 @@ export function registerSudokuCommands(program: Command): void {
     .option('--count <n>', 'how many puzzles', integerOption(1, 10_000_000), 1)
     .option('--seed <n>', 'number of the first puzzle (then N+1, N+2, ...)', integerOption(0), 1)
     .addOption(new Option('--symmetry <kind>', 'symmetry of the givens').choices(SYMMETRIES).default('none'))
-    .option('--not-minimal', 'stop removing givens early (puzzles with more givens)')
+    .option('--not-minimal', 'leave 1 to 4 removable givens in (a little easier to start)')
     .option('--json', 'one JSON object per puzzle instead of plain lines')
     .action(
       (options: {

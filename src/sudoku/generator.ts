@@ -16,7 +16,10 @@ export type Symmetry = (typeof SYMMETRIES)[number];
 
 export interface GenerateOptions {
   readonly symmetry?: Symmetry;
-  /** Default true: no given can be removed (with symmetry: no symmetric group of givens). */
+  /**
+   * Default true: no given can be removed (with symmetry: no symmetric group of givens). False leaves 1 to 4
+   * removable givens (groups) in.
+   */
   readonly minimal?: boolean;
 }
 
@@ -90,23 +93,24 @@ function reshapePuzzle(
   return carve(next, groups, rng, minimal);
 }
 
-/** Removes givens group by group in a random order, keeping each removal only if the solution stays unique. */
+/**
+ * Removes givens group by group in a random order, keeping each removal only if the solution stays unique. When
+ * not `minimal`, 1 to 4 of the groups it removed last are put back: a few givens more than needed.
+ */
 function carve(puzzle: Digits, groups: readonly (readonly number[])[], rng: Rng, minimal: boolean): Digits {
-  const order = rng.shuffle(groups.slice());
-  const keepAtLeast = minimal ? 0 : 17 + rng.nextInt(10);
-  let givens = puzzle.reduce((n, d) => n + (d ? 1 : 0), 0);
-  for (const group of order) {
+  const removed: (readonly number[])[] = [];
+  const original = puzzle.slice();
+  for (const group of rng.shuffle(groups.slice())) {
     if (puzzle[group[0]] === 0) continue;
-    if (givens - group.length < keepAtLeast) break;
-    const saved = group.map((cell) => puzzle[cell]);
     for (const cell of group) puzzle[cell] = 0;
     // Still unique when no solution puts another digit in a removed cell.
-    const unique = group.every((cell, i) => solver.count(puzzle, 1, cell, saved[i]) === 0);
-    if (unique) givens -= group.length;
-    else
-      group.forEach((cell, i) => {
-        puzzle[cell] = saved[i];
-      });
+    const unique = group.every((cell) => solver.count(puzzle, 1, cell, original[cell]) === 0);
+    if (unique) removed.push(group);
+    else for (const cell of group) puzzle[cell] = original[cell];
+  }
+  if (!minimal) {
+    for (const group of removed.slice(-1 - rng.nextInt(4)))
+      for (const cell of group) puzzle[cell] = original[cell];
   }
   return puzzle;
 }
