@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { Field } from './field.ts';
 import { PLACEMENTS, placementId } from './placement.ts';
-import { reachablePlacements, reachablePlacementsFor } from './reach.ts';
+import { reachablePlacements, reachablePlacementsFor, searchReachablePlacements } from './reach.ts';
 import { withHeights } from './testFields.ts';
 
 const reachable = (f: Field, col: number, rot: number): boolean =>
@@ -50,4 +50,19 @@ describe('reachability from the spawn point', () => {
     expect(reachable(f, 2, 1)).toBe(false);
     expect(reachable(f, 0, 0)).toBe(false);
   });
+
+  test('same-coloured pairs: mirror images merged, blocked ones left out', () => {
+    const f = withHeights([0, 0, 0, 0, 12, 0]);
+    expect(reachablePlacementsFor(f, { pivot: 1, child: 2 })).toHaveLength(14);
+    expect(reachablePlacementsFor(f, { pivot: 3, child: 3 })).toHaveLength(7);
+  });
+
+  test.prop([fc.array(fc.integer({ min: 0, max: 13 }), { minLength: 6, maxLength: 6 })], { numRuns: 300 })(
+    'the cache answers as the search does',
+    (heights) => {
+      const f = withHeights(heights);
+      expect(reachablePlacements(f)).toBe(searchReachablePlacements(f));
+      expect(reachablePlacements(f)).toBe(searchReachablePlacements(f));
+    },
+  );
 });
