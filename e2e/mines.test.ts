@@ -1,7 +1,10 @@
 /** Minesweeper in a real browser: winning, losing, flags, keyboard, reload, replay, records. */
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../src/core/cellName.ts';
-import { PRESETS, Tile } from '../src/mines/index.ts';
+import { replay } from '../src/core/game.ts';
+import { unwrap } from '../src/core/result.ts';
+import { minesweeper, PRESETS, parseMoveLog, Tile } from '../src/mines/index.ts';
+import { solvableWithoutGuess } from '../src/web/mines/noGuessSearch.ts';
 import {
   chordWithBothButtons,
   clickCell,
@@ -18,9 +21,9 @@ const beginner = PRESETS.beginner;
 const centre = { x: 4, y: 4 };
 const app = useTestApp();
 
-async function openGame(seed: string, level = 'beginner') {
+async function openGame(seed: string, level = 'beginner', extra = '') {
   const page = await app().newPage();
-  await page.goto(`/mines?level=${level}&seed=${seed}`);
+  await page.goto(`/mines?level=${level}&seed=${seed}${extra}`);
   await waitForGame(page);
   return page;
 }
@@ -142,6 +145,23 @@ describe('Minesweeper in the browser', () => {
     await page.keyboard.press('Space');
     await page.waitForSelector('.board-scroller[data-moves="1"]');
     expect((await savedGame(page))!.seed).not.toBe(seed);
+  });
+
+  it('plays a no-guess game: the worker finds a board that logic solves from the first click', async () => {
+    const page = await openGame('e2e-ng', 'expert', '&ng=1');
+    expect(await page.isChecked('input[name="noGuess"]')).toBe(true);
+    const first = { x: 15, y: 8 };
+    await clickCell(page, first);
+    const saved = (await savedGame(page)) as unknown as { seed: string; noGuess: boolean; moves: string };
+    expect(saved.noGuess).toBe(true);
+    const state = replay(minesweeper, {
+      params: PRESETS.expert,
+      seed: saved.seed,
+      moves: unwrap(parseMoveLog(saved.moves)),
+    });
+    expect(state.ok && solvableWithoutGuess(state.value, first)).toBe(true);
+    expect(await page.textContent('.records-panel h2')).toBe('Records: Expert · No guessing');
+    await app().screenshot(page, 'mines-expert-no-guess');
   });
 
   it('continues a game after a reload', async () => {

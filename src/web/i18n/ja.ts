@@ -49,6 +49,10 @@ export const ja: Record<MessageKey, string> = {
   'mines.firstClick.opening': '必ず広く開く',
   'mines.firstClick.safe': '地雷にならない',
   'mines.firstClick.any': '地雷の場合あり',
+  'mines.noGuess': '運要素なし',
+  'mines.noGuess.help': '最初のクリックから推理だけで解ける盤面',
+  'mines.noGuess.gaveUp':
+    '時間内に運要素のない盤面が見つかりませんでした。この盤面は推測が必要かもしれません。',
   'mines.start': '開始',
   'mines.newGame': '新しいゲーム',
   'mines.minesLeft': '残り地雷',

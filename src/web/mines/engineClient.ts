@@ -38,8 +38,8 @@ export class EngineClient {
     return reply as Extract<Reply, { type: T }>;
   }
 
-  start(params: Params, seed: string, moves: readonly Move[]): Promise<Snapshot> {
-    return this.expect({ type: 'start', params, seed, moves }, 'snapshot');
+  start(params: Params, seed: string, moves: readonly Move[], noGuess: boolean): Promise<Snapshot> {
+    return this.expect({ type: 'start', params, seed, moves, noGuess }, 'snapshot');
   }
 
   /** The move's effect, or undefined when the engine refused it (e.g. a click queued after the game ended). */

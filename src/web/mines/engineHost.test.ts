@@ -24,7 +24,7 @@ describe('the engine worker host', () => {
     'the page copy patched move by move equals the engine replaying the log, and so does replayTo',
     (seed, moves) => {
       const host = new EngineHost();
-      const started = host.handle({ type: 'start', params, seed, moves: [] }).reply;
+      const started = host.handle({ type: 'start', params, seed, moves: [], noGuess: false }).reply;
       if (started.type !== 'snapshot') throw new Error(started.type);
       const tiles = started.tiles;
       const accepted: Move[] = [];
@@ -58,12 +58,13 @@ describe('the engine worker host', () => {
       { kind: 'open', x: 4, y: 4, at: 100 },
       { kind: 'open', x: 0, y: 0, at: 50 },
     ];
-    expect(host.handle({ type: 'start', params, seed: 's', moves }).reply).toMatchObject({
+    expect(host.handle({ type: 'start', params, seed: 's', moves, noGuess: false }).reply).toMatchObject({
       type: 'refused',
       error: expect.stringMatching(/^move 2: /),
     });
     expect(
-      host.handle({ type: 'start', params: { ...params, mines: 99 }, seed: 's', moves: [] }).reply,
+      host.handle({ type: 'start', params: { ...params, mines: 99 }, seed: 's', moves: [], noGuess: false })
+        .reply,
     ).toMatchObject({
       type: 'refused',
       error: expect.stringMatching(/do not fit/),
@@ -72,7 +73,7 @@ describe('the engine worker host', () => {
 
   it('gives the board its 3BV once the first click has placed the mines', () => {
     const host = new EngineHost();
-    const start = host.handle({ type: 'start', params, seed: 'b', moves: [] }).reply;
+    const start = host.handle({ type: 'start', params, seed: 'b', moves: [], noGuess: false }).reply;
     expect(start.type === 'snapshot' && start.view.bbbv).toBeNull();
     const played = host.handle({ type: 'play', move: { kind: 'open', x: 4, y: 4, at: 0 } }).reply;
     expect(played.type === 'played' && played.view.bbbv).toBeGreaterThan(0);

@@ -11,8 +11,13 @@ import {
   newGame,
   play,
   playStats,
+  Tile,
 } from '../../mines/index.ts';
+import { searchNoGuess } from './noGuessSearch.ts';
 import type { GameView, Reply, Request } from './protocol.ts';
+
+/** How long the first click of a no-guess game may search before it settles for the board it has. */
+export const NO_GUESS_BUDGET_MS = 4000;
 
 export interface HostReply {
   readonly reply: Reply;
@@ -29,10 +34,19 @@ function playAll(state: MinesState, moves: readonly Move[]): string | undefined 
   return undefined;
 }
 
+/** Every cell that is not covered: after a no-guess search the page gets the whole new picture. */
+function changedCells(tiles: Uint8Array): Int32Array {
+  const cells: number[] = [];
+  for (let i = 0; i < tiles.length; i++) if (tiles[i] !== Tile.Covered) cells.push(i);
+  return Int32Array.from(cells);
+}
+
 const refuse = (error: string): HostReply => ({ reply: { type: 'refused', error }, transfer: [] });
 
 export class EngineHost {
   private live: MinesState | undefined;
+  private seed = '';
+  private noGuess = false;
   private log: Move[] = [];
   private bbbv: number | null = null;
   private replay: { state: MinesState; played: number } | undefined;
@@ -77,23 +91,41 @@ export class EngineHost {
         const problem = playAll(state, request.moves);
         if (problem) return refuse(problem);
         this.live = state;
+        this.seed = request.seed;
+        this.noGuess = request.noGuess;
         this.log = [...request.moves];
         this.bbbv = null;
         this.replay = undefined;
         return this.snapshot(state, this.log.length);
       }
       case 'play': {
-        const live = this.live;
+        let live = this.live;
         if (!live) return refuse('no game');
+        const placing = !live.minesPlaced;
         const outcome = play(live, request.move);
         if (!outcome.ok) return refuse(outcome.error);
+        let noGuess: { seed: string; found: boolean } | undefined;
+        let changed: Int32Array = outcome.value.changed.slice();
+        if (placing && live.minesPlaced && this.noGuess && request.move.kind !== 'flagMode') {
+          const deadline = performance.now() + NO_GUESS_BUDGET_MS;
+          const found = searchNoGuess(
+            live.params,
+            this.seed,
+            this.log,
+            request.move,
+            () => performance.now() > deadline,
+          );
+          noGuess = { seed: found.seed, found: found.found };
+          this.seed = found.seed;
+          this.live = live = found.state;
+          changed = changedCells(live.tiles);
+        }
         this.log.push(request.move);
-        const changed = outcome.value.changed.slice();
         const values = new Uint8Array(changed.length);
         for (let i = 0; i < changed.length; i++) values[i] = live.tiles[changed[i]];
         return {
-          reply: { type: 'played', changed, values, view: this.view(live, this.log.length) },
-          transfer: [changed.buffer, values.buffer],
+          reply: { type: 'played', changed, values, view: this.view(live, this.log.length), noGuess },
+          transfer: [changed.buffer as ArrayBuffer, values.buffer],
         };
       }
       case 'stats':
@@ -104,7 +136,7 @@ export class EngineHost {
         if (!live) return refuse('no game');
         const target = Math.max(0, Math.min(this.log.length, request.moveCount));
         if (!this.replay || this.replay.played > target)
-          this.replay = { state: newGame(live.params, live.seed), played: 0 };
+          this.replay = { state: newGame(live.params, this.seed), played: 0 };
         const problem = playAll(this.replay.state, this.log.slice(this.replay.played, target));
         if (problem) return refuse(problem);
         this.replay.played = target;

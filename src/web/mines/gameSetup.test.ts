@@ -6,7 +6,7 @@ describe('game choice from the address', () => {
   it('reads a level and a seed', () => {
     expect(parseGameQuery('?level=expert&seed=abc')).toEqual({
       ok: true,
-      value: { level: 'expert', params: PRESETS.expert, seed: 'abc' },
+      value: { level: 'expert', params: PRESETS.expert, noGuess: false, seed: 'abc' },
     });
   });
 
@@ -35,18 +35,21 @@ describe('game choice from the address', () => {
   });
 
   it('round-trips the address of a game without its seed', () => {
+    const custom = { width: 40, height: 30, mines: 200, firstClick: 'opening' as const };
     for (const choice of [
-      { level: 'intermediate' as const, params: PRESETS.intermediate },
+      { level: 'intermediate' as const, params: PRESETS.intermediate, noGuess: false },
+      { level: 'expert' as const, params: PRESETS.expert, noGuess: true },
+      { level: 'custom' as const, params: custom, noGuess: true },
       {
         level: 'custom' as const,
-        params: { width: 40, height: 30, mines: 200, firstClick: 'opening' as const },
+        params: { ...custom, mines: 1191, firstClick: 'any' as const },
+        noGuess: false,
       },
     ]) {
       const parsed = parseGameQuery(gameQuery(choice));
       expect(parsed.ok && parsed.value).toEqual(choice);
     }
-    expect(
-      recordsKey({ level: 'custom', params: { width: 40, height: 30, mines: 200, firstClick: 'opening' } }),
-    ).toBe('40x30/200');
+    expect(recordsKey({ level: 'custom', params: custom, noGuess: false })).toBe('40x30/200');
+    expect(recordsKey({ level: 'expert', params: PRESETS.expert, noGuess: true })).toBe('expert/ng');
   });
 });

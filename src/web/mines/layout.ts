@@ -11,6 +11,7 @@ export interface MinesLayout {
   readonly customForm: HTMLFormElement;
   readonly customInputs: { width: HTMLInputElement; height: HTMLInputElement; mines: HTMLInputElement };
   readonly firstClick: HTMLSelectElement;
+  readonly noGuess: HTMLInputElement;
   readonly customError: HTMLElement;
   readonly minesLeft: HTMLElement;
   readonly timer: HTMLElement;
@@ -51,6 +52,7 @@ export function buildLayout(t: Translate): MinesLayout {
     { name: 'firstClick' },
     ...FIRST_CLICK_RULES.map((rule) => h('option', { value: rule }, t(`mines.firstClick.${rule}`))),
   );
+  const noGuess = h('input', { type: 'checkbox', name: 'noGuess' });
   const customError = h('p', { class: 'form-error', role: 'alert' });
   const customForm = h(
     'form',
@@ -123,6 +125,12 @@ export function buildLayout(t: Translate): MinesLayout {
         { class: 'segments', role: 'group', 'aria-label': t('mines.level') },
         ...levelButtons.values(),
       ),
+      h(
+        'label',
+        { class: 'toggle', title: t('mines.noGuess.help') },
+        noGuess,
+        h('span', {}, t('mines.noGuess')),
+      ),
       customForm,
     ),
     h(
@@ -155,6 +163,7 @@ export function buildLayout(t: Translate): MinesLayout {
     customForm,
     customInputs: { width: width.input, height: height.input, mines: mines.input },
     firstClick,
+    noGuess,
     customError,
     minesLeft: minesLeft.value,
     timer: timer.value,

@@ -11,6 +11,7 @@ import {
   type Move,
   makeMove,
   makeMoveLog,
+  makeParams,
   type Params,
   type PlayStats,
   PRESETS,
@@ -25,7 +26,7 @@ import { EngineClient, type Played, type Snapshot } from './engineClient.ts';
 import { faceSvg, type Mood } from './face.ts';
 import {
   customParams,
-  type GameChoice,
+  type GameKind,
   gameQuery,
   parseGameQuery,
   randomSeed,
@@ -41,7 +42,9 @@ import { GAME_SLOT, type LevelChoice, RECORDS_SLOT, type Records } from './saves
 interface Game {
   readonly level: LevelChoice;
   readonly params: Params;
-  readonly seed: string;
+  readonly noGuess: boolean;
+  /** In a no-guess game, the seed the first click's search settled on. */
+  seed: string;
   readonly moves: Move[];
   /** The moves as log text, kept up to date move by move (saving must not rebuild it on every click). */
   log: string;
@@ -135,7 +138,7 @@ class MinesController {
         this.context.reportCorrupt(corrupt, 'save.minesGame');
       }
     }
-    const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner };
+    const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
     await this.newGame(choice, choice.seed ?? randomSeed(), [], 0, false);
   }
 
@@ -154,7 +157,7 @@ class MinesController {
 
   /** Starts (or restores) a game; false when the engine refuses the saved log. */
   private async newGame(
-    choice: Pick<GameChoice, 'level' | 'params'>,
+    choice: GameKind,
     seed: string,
     moves: Move[],
     clock: number,
@@ -168,7 +171,7 @@ class MinesController {
     this.setStatus('ready', this.context.t('mines.generating'));
     let snapshot: Snapshot;
     try {
-      snapshot = await this.engine.start(choice.params, seed, moves);
+      snapshot = await this.engine.start(choice.params, seed, moves, choice.noGuess);
     } catch {
       return false;
     }
@@ -177,6 +180,7 @@ class MinesController {
     this.game = {
       level: choice.level,
       params: choice.params,
+      noGuess: choice.noGuess,
       seed,
       moves,
       log: makeMoveLog(moves),
@@ -186,6 +190,7 @@ class MinesController {
     };
     history.replaceState(null, '', `/mines${gameQuery(choice)}`);
     this.pressLevel(choice.level);
+    this.ui.noGuess.checked = choice.noGuess;
     this.ui.customForm.hidden = choice.level !== 'custom';
     if (choice.level === 'custom') this.fillCustomForm(choice.params);
     this.ui.statsPanel.hidden = true;
@@ -222,6 +227,8 @@ class MinesController {
     this.cursor = cell;
     this.input.setCursor(cell);
     this.board.setCursor(cell);
+    if (game.noGuess && game.view.bbbv === null && kind === 'open')
+      this.setStatus('ready', this.context.t('mines.generating')); // the first click searches a no-guess board
     this.send(game, { kind, x: cell.x, y: cell.y, at: this.clock() });
   }
 
@@ -236,6 +243,10 @@ class MinesController {
     game.moves.push(move);
     game.log = game.log ? `${game.log}; ${makeMove(move)}` : makeMove(move);
     game.view = played.view;
+    if (played.noGuess) {
+      game.seed = played.noGuess.seed;
+      if (!played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
+    }
     this.board.applyChanges(played.changed, played.values);
     if (played.changed.length > 0 && move.kind !== 'flagMode') {
       this.context.sound.play(
@@ -246,7 +257,7 @@ class MinesController {
     if (played.view.phase === 'won' || played.view.phase === 'lost') {
       game.finished = true;
       void this.showFinished(true);
-    } else if (played.view.phase === 'playing') {
+    } else if (played.view.phase === 'playing' || played.noGuess) {
       this.setStatus('playing', this.context.t('mines.status.playing'));
     }
     if (game.finished || game.log.length < SAVE_AT_ONCE_CHARS) this.save();
@@ -318,7 +329,8 @@ class MinesController {
 
   /** Sends the finished game to the server, which replays it before keeping it; quietly skipped offline. */
   private async submit(game: Game): Promise<void> {
-    if (game.params.width * game.params.height > 1_000_000) return; // the server replays boards up to 1M cells
+    // The server replays boards up to 1M cells, and keeps no separate tables for no-guess games.
+    if (game.noGuess || game.params.width * game.params.height > 1_000_000) return;
     try {
       const response = await fetch('/api/mines/results', {
         method: 'POST',
@@ -335,7 +347,8 @@ class MinesController {
     const game = this.game;
     if (!game) return;
     const { t, language } = this.context;
-    const levelName = game.level === 'custom' ? recordsKey(game) : t(`mines.level.${game.level}`);
+    const size = game.level === 'custom' ? makeParams(game.params) : t(`mines.level.${game.level}`);
+    const levelName = game.noGuess ? `${size} · ${t('mines.noGuess')}` : size;
     this.ui.recordsPanel.replaceChildren(
       this.panelTitle(t('mines.records', { level: levelName })),
       recordsView(t, this.records[recordsKey(game)], language),
@@ -371,6 +384,7 @@ class MinesController {
       params: game.params,
       seed: game.seed,
       moves: game.log,
+      noGuess: game.noGuess,
       clock: game.finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : this.clock(),
       finished: game.finished,
     });
@@ -387,7 +401,13 @@ class MinesController {
           ui.customInputs.width.focus();
           return;
         }
-        void this.newGame({ level, params: PRESETS[level] }, randomSeed(), [], 0, false);
+        void this.newGame(
+          { level, params: PRESETS[level], noGuess: ui.noGuess.checked },
+          randomSeed(),
+          [],
+          0,
+          false,
+        );
       });
     }
     ui.customForm.addEventListener('submit', (event) => {
@@ -397,7 +417,18 @@ class MinesController {
       );
       const params = customParams(width, height, mines, ui.firstClick.value as FirstClickRule);
       ui.customError.textContent = params.ok ? '' : this.context.t('mines.invalid', { error: params.error });
-      if (params.ok) void this.newGame({ level: 'custom', params: params.value }, randomSeed(), [], 0, false);
+      if (params.ok)
+        void this.newGame(
+          { level: 'custom', params: params.value, noGuess: ui.noGuess.checked },
+          randomSeed(),
+          [],
+          0,
+          false,
+        );
+    });
+    ui.noGuess.addEventListener('change', () => {
+      const game = this.game;
+      if (game) void this.newGame({ ...game, noGuess: ui.noGuess.checked }, randomSeed(), [], 0, false);
     });
     ui.face.addEventListener('click', () => {
       const game = this.game;

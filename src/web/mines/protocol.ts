@@ -24,6 +24,8 @@ export type Request =
       readonly params: Params;
       readonly seed: string;
       readonly moves: readonly Move[];
+      /** Look for a board that logic alone solves from the first click (see noGuessSearch.ts). */
+      readonly noGuess: boolean;
     }
   | { readonly type: 'play'; readonly move: Move }
   | { readonly type: 'stats' }
@@ -37,6 +39,8 @@ export type Reply =
       readonly changed: Int32Array;
       readonly values: Uint8Array;
       readonly view: GameView;
+      /** Set when this move placed the mines of a no-guess game: the seed found, and whether it is no-guess. */
+      readonly noGuess?: { readonly seed: string; readonly found: boolean };
     }
   | { readonly type: 'stats'; readonly stats: PlayStats }
   | { readonly type: 'refused'; readonly error: string };

@@ -22,6 +22,8 @@ export const savedGameSchema = z.object({
   seed: z.string().min(1),
   /** The engine's move log text (`o b3@1200; f c4@1500`): checked here, replayed by the engine on load. */
   moves: z.string().refine((text) => parseMoveLog(text).ok, { message: 'not a valid move log' }),
+  /** A no-guess game (its seed is the one the first click's search found). */
+  noGuess: z.boolean().default(false),
   /** The game clock when saved, so the timer goes on from there. */
   clock: z.number().min(0),
   finished: z.boolean(),
