@@ -117,6 +117,22 @@ describe('match', () => {
     expect(match.result).toBe('p1');
   });
 
+  test('soft drop scores a point a row and locks on landing', () => {
+    const match = newMatch(2);
+    const player = match.players[0];
+    const phase = (): Phase => player.phase;
+    while (phase() !== 'move') stepMatch(match, 0, 0);
+    let ticks = 0;
+    while (phase() === 'move') {
+      stepMatch(match, Input.SoftDrop, 0);
+      ticks++;
+    }
+    // From row 12 down to row 1: 11 rows, 2 ticks a row, locked on the tick it lands.
+    expect(player.score).toBe(11);
+    expect(ticks).toBe(23);
+    expect([player.field.get(2, 1), player.field.get(2, 2)]).not.toContain(0);
+  });
+
   test('planned inputs place pairs exactly where the placement API says', () => {
     const { compared, events } = playPlanned(11, 4000, spread);
     expect(compared).toBeGreaterThan(20);
