@@ -75,6 +75,9 @@ describe('arcade mines generate', () => {
     expect(outside.status).toBe(2);
     expect(outside.stderr).toMatch(/outside the 9x9 board/);
     expect(arcade(['generate', '--rule', 'never']).status).toBe(2);
+    const ruleAlone = arcade(['generate', '--rule', 'safe']);
+    expect(ruleAlone.status).toBe(2);
+    expect(ruleAlone.stderr).toMatch(/give --first-click X,Y too/);
   });
 });
 

@@ -94,10 +94,12 @@ export function registerMinesCommands(program: Command): void {
       DEFAULT_FIRST_CLICK,
     )
     .option('--count <N>', 'how many boards', integerOption(1), 1)
-    .action((options: GenerateOptions) =>
+    .action((options: GenerateOptions, command: Command) =>
       runCommand(() => {
         exitOnClosedPipe();
         // Without a first click there is no cell to keep free: mines go anywhere, uniformly.
+        if (!options.firstClick && command.getOptionValueSource('rule') === 'cli')
+          throw new InputError('--rule keeps cells free around a first click: give --first-click X,Y too');
         const rule = options.firstClick ? options.rule : 'any';
         const params = paramsFrom(options, rule);
         const click = options.firstClick;
