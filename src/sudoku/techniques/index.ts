@@ -8,7 +8,7 @@ import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
 import { fish } from './fish.ts';
 import { claiming, pointing } from './intersections.ts';
-import { skyscraper, twoStringKite } from './singleDigit.ts';
+import { emptyRectangle, skyscraper, twoStringKite } from './singleDigit.ts';
 import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
 import type { Step, TechniqueName } from './step.ts';
 import { hiddenSubset, nakedSubset } from './subsets.ts';
@@ -39,6 +39,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Unique Rectangle Type 1', level: 'hard', weight: 100, find: uniqueRectangle1 },
   { name: 'BUG+1', level: 'hard', weight: 100, find: bugPlusOne },
   { name: 'Naked Quad', level: 'hard', weight: 120, find: nakedSubset(4) },
+  { name: 'Empty Rectangle', level: 'hard', weight: 120, find: emptyRectangle },
   { name: 'Skyscraper', level: 'hard', weight: 130, find: skyscraper },
   { name: 'X-Wing', level: 'hard', weight: 140, find: fish(2) },
   { name: '2-String Kite', level: 'hard', weight: 150, find: twoStringKite },

@@ -1,6 +1,6 @@
-/** Single-digit patterns of two strong links joined by a weak one: Skyscraper and 2-String Kite. */
-import type { Board } from '../board.ts';
-import { boxOf, colOf, rowOf, unitName } from '../grid.ts';
+/** Single-digit patterns: Skyscraper and 2-String Kite (two strong links joined by a weak one), Empty Rectangle. */
+import { type Board, positions } from '../board.ts';
+import { boxOf, cellName, colOf, rowOf, unitName } from '../grid.ts';
 import { seeingAll, strongLinks } from './links.ts';
 import { describeEliminations, elimination, eliminationsOf, names, type Step } from './step.ts';
 
@@ -70,6 +70,55 @@ export function twoStringKite(board: Board): Step | null {
               eliminations,
               `${digit} is in ${unitName(r.unit)} only at ${names([r.a, r.b])} and in ${unitName(c.unit)} only at ${names([c.a, c.b])}, joined in ${unitName(18 + boxOf(inBoxR))}, so one of ${names([endR, endC])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
             );
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Empty Rectangle: in a box, the digit lies only on one row and one column of it (the cross). A strong link in a
+ * column outside the box's stack with one end on the cross row: either that end holds the digit, so the box's
+ * digit is on the cross column, or the other end does. Either way the cell on the cross column in the other end's
+ * row loses it. The same with rows and columns swapped.
+ */
+export function emptyRectangle(board: Board): Step | null {
+  for (let digit = 1; digit <= 9; digit++) {
+    const links = strongLinks(board, digit, [...ROWS, ...COLUMNS]);
+    for (let box = 0; box < 9; box++) {
+      const cells = positions(board, 18 + box, digit);
+      if (cells.length < 2) continue;
+      const band = Math.floor(box / 3);
+      const stack = box % 3;
+      for (let r = band * 3; r < band * 3 + 3; r++) {
+        for (let c = stack * 3; c < stack * 3 + 3; c++) {
+          if (!cells.every((cell) => rowOf(cell) === r || colOf(cell) === c)) continue;
+          if (!cells.some((cell) => rowOf(cell) !== r) || !cells.some((cell) => colOf(cell) !== c)) continue;
+          for (const link of links) {
+            const byColumn = link.unit >= 9;
+            for (const [near, far] of [
+              [link.a, link.b],
+              [link.b, link.a],
+            ]) {
+              // The near end is on the cross line, outside the box; the far end decides the target.
+              const onCross = byColumn ? rowOf(near) === r : colOf(near) === c;
+              const outsideBox = byColumn
+                ? Math.floor(colOf(near) / 3) !== stack && Math.floor(rowOf(far) / 3) !== band
+                : Math.floor(rowOf(near) / 3) !== band && Math.floor(colOf(far) / 3) !== stack;
+              if (!onCross || !outsideBox) continue;
+              const target = byColumn ? rowOf(far) * 9 + c : r * 9 + colOf(far);
+              const eliminations = eliminationsOf(board.cands, digit, [target]);
+              if (eliminations.length === 0) continue;
+              return elimination(
+                'Empty Rectangle',
+                [...cells, near, far],
+                [digit],
+                eliminations,
+                `In ${unitName(18 + box)}, ${digit} lies only on row ${r + 1} and column ${c + 1}; ${unitName(link.unit)} holds it only at ${names([near, far])}, so either ${cellName(far)} is ${digit} or the box's ${digit} is on ${byColumn ? `column ${c + 1}` : `row ${r + 1}`}: remove ${describeEliminations(eliminations)}.`,
+              );
+            }
           }
         }
       }

@@ -35,6 +35,7 @@ export const TECHNIQUE_NAMES = [
   'Jellyfish',
   'Skyscraper',
   '2-String Kite',
+  'Empty Rectangle',
   'XY-Wing',
   'XYZ-Wing',
   'W-Wing',
