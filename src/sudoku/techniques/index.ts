@@ -6,6 +6,7 @@
 import type { Board } from '../board.ts';
 import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
+import { finnedFish } from './finnedFish.ts';
 import { fish } from './fish.ts';
 import { claiming, pointing } from './intersections.ts';
 import { emptyRectangle, skyscraper, twoStringKite } from './singleDigit.ts';
@@ -41,6 +42,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Naked Quad', level: 'hard', weight: 120, find: nakedSubset(4) },
   { name: 'Empty Rectangle', level: 'hard', weight: 120, find: emptyRectangle },
   { name: 'Skyscraper', level: 'hard', weight: 130, find: skyscraper },
+  { name: 'Finned X-Wing', level: 'hard', weight: 130, find: finnedFish(2) },
   { name: 'X-Wing', level: 'hard', weight: 140, find: fish(2) },
   { name: '2-String Kite', level: 'hard', weight: 150, find: twoStringKite },
   { name: 'W-Wing', level: 'hard', weight: 150, find: wWing },
@@ -50,6 +52,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'XY-Wing', level: 'hard', weight: 160, find: xyWing },
   { name: 'Jellyfish', level: 'hard', weight: 160, find: fish(4) },
   { name: 'XYZ-Wing', level: 'hard', weight: 180, find: xyzWing },
+  { name: 'Finned Swordfish', level: 'expert', weight: 200, find: finnedFish(3) },
   { name: 'X-Chain', level: 'expert', weight: 260, find: xChain },
   { name: 'XY-Chain', level: 'expert', weight: 260, find: xyChain },
 ];

@@ -33,6 +33,8 @@ export const TECHNIQUE_NAMES = [
   'X-Wing',
   'Swordfish',
   'Jellyfish',
+  'Finned X-Wing',
+  'Finned Swordfish',
   'Skyscraper',
   '2-String Kite',
   'Empty Rectangle',
