@@ -193,9 +193,9 @@ export class App {
       .replaceChildren(
         h(
           'a',
-          { class: 'brand', href: '/', 'data-link': true },
+          { class: 'brand', href: '/', 'data-link': true, 'aria-label': t('app.title') },
           h('span', { class: 'brand-mark', 'aria-hidden': 'true' }),
-          t('app.title'),
+          h('span', { class: 'brand-text' }, t('app.title')),
         ),
         h(
           'nav',
