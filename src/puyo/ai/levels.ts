@@ -49,8 +49,8 @@ export const LEVELS = {
   },
   strongest: {
     name: 'strongest',
-    width: 100,
-    extraDepth: 0,
+    width: 50,
+    extraDepth: 4,
     maxAdded: 2,
     fireScore: 75_000,
     fullCells: 12,
