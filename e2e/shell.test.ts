@@ -80,6 +80,19 @@ describe('the app shell', () => {
     expect(await notices.count()).toBe(1);
   });
 
+  it('reports corrupt settings and starts from the defaults', async () => {
+    const page = await app().newPage();
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('arcade.settings', '{"version":1,"data":{"language":"fr"}}'),
+    );
+    await page.goto('/settings');
+    await page.locator('#notices .notice').waitFor();
+    expect(await page.textContent('#notices')).toMatch(/saved settings could not be read/);
+    expect(await page.isChecked('input[name="language"][value="en"]')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('arcade.settings.corrupt'))).toContain('"fr"');
+  });
+
   it('reports a save whose moves the engine refuses', async () => {
     const page = await app().newPage();
     await page.goto('/');
