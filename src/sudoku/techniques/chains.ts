@@ -9,7 +9,8 @@ import { CELLS, cellName, POPCOUNT, sees } from '../grid.ts';
 import { strongLinks } from './links.ts';
 import { describeEliminations, elimination, eliminationsOf, names, type Step } from './step.ts';
 
-const MAX_STATES = CELLS * 10;
+/** Parent links of the breadth-first searches, by state (reused: the grader calls these often). */
+const parent = new Int32Array(CELLS * 10);
 
 /** The cells of a path, following parent links from `state` back to the start. */
 function path(parent: Int32Array, state: number, cellOf: (state: number) => number): number[] {
@@ -26,10 +27,12 @@ export function xChain(board: Board): Step | null {
       strong[b].push(a);
     }
     const cells = cellsWith(board, digit);
+    const weak: number[][] = [];
+    for (const cell of cells) weak[cell] = cells.filter((c) => c !== cell && sees(c, cell));
     for (const start of cells) {
       if (strong[start].length === 0) continue;
       // State = cell * 2 + (1 when reached over a strong link).
-      const parent = new Int32Array(CELLS * 2).fill(-2);
+      parent.fill(-2);
       const queue: number[] = [];
       parent[start * 2] = -1;
       queue.push(start * 2);
@@ -37,7 +40,7 @@ export function xChain(board: Board): Step | null {
         const state = queue[head];
         const cell = state >> 1;
         const afterStrong = (state & 1) === 1;
-        const nextCells = afterStrong ? cells.filter((c) => c !== cell && sees(c, cell)) : strong[cell];
+        const nextCells = afterStrong ? weak[cell] : strong[cell];
         for (const next of nextCells) {
           const nextState = next * 2 + (afterStrong ? 0 : 1);
           if (parent[nextState] !== -2) continue;
@@ -47,7 +50,7 @@ export function xChain(board: Board): Step | null {
           const elims = eliminationsOf(
             board.cands,
             digit,
-            cells.filter((c) => c !== start && c !== next && sees(c, start) && sees(c, next)),
+            weak[start].filter((c) => c !== next && sees(c, next)),
           );
           if (elims.length === 0) continue;
           const chain = path(parent, nextState, (s) => s >> 1);
@@ -76,7 +79,7 @@ export function xyChain(board: Board): Step | null {
       const zb = 1 << (z - 1);
       if (!(board.cands[start] & zb)) continue;
       // State = cell * 10 + the digit that is true there if the start is not z.
-      const parent = new Int32Array(MAX_STATES).fill(-2);
+      parent.fill(-2);
       const first = start * 10 + trueDigit(board.cands[start], zb);
       parent[first] = -1;
       const queue = [first];

@@ -2,9 +2,9 @@
  * Basic fish: for one digit, n base lines (rows or columns) whose candidates lie in only n cover lines of the other
  * direction; the digit is then removed from the rest of the cover lines. X-Wing n=2, Swordfish 3, Jellyfish 4.
  */
-import { type Board, positions } from '../board.ts';
-import { colOf, rowOf, UNITS } from '../grid.ts';
-import { combinations } from './combinations.ts';
+import type { Board } from '../board.ts';
+import { POPCOUNT } from '../grid.ts';
+import { coverMasks, LINE_SETS, linesOf, meet } from './fishLines.ts';
 import {
   type Candidate,
   describeEliminations,
@@ -15,49 +15,44 @@ import {
 } from './step.ts';
 
 const FISH: Record<number, TechniqueName> = { 2: 'X-Wing', 3: 'Swordfish', 4: 'Jellyfish' };
+const masks = new Uint16Array(9);
 
 export function fish(size: number): (board: Board) => Step | null {
   return (board) => {
     for (let digit = 1; digit <= 9; digit++) {
       for (const byRows of [true, false]) {
-        const baseOffset = byRows ? 0 : 9;
-        const coverOffset = byRows ? 9 : 0;
-        const coverOf = byRows ? colOf : rowOf;
-        const candidatesLines: number[] = [];
-        const coversOf: number[] = [];
-        for (let line = 0; line < 9; line++) {
-          const cells = positions(board, baseOffset + line, digit);
-          if (cells.length < 2 || cells.length > size) continue;
-          candidatesLines.push(line);
-          let mask = 0;
-          for (const cell of cells) mask |= 1 << coverOf(cell);
-          coversOf[line] = mask;
-        }
-        for (const base of combinations(candidatesLines, size)) {
+        coverMasks(board, digit, byRows, masks);
+        let eligible = 0;
+        for (let line = 0; line < 9; line++)
+          if (POPCOUNT[masks[line]] >= 2 && POPCOUNT[masks[line]] <= size) eligible |= 1 << line;
+        for (const base of LINE_SETS[size]) {
+          if (base & ~eligible) continue;
           let covers = 0;
-          for (const line of base) covers |= coversOf[line];
-          let count = 0;
-          for (let x = covers; x; x &= x - 1) count++;
-          if (count !== size) continue;
+          for (let line = 0; line < 9; line++) if (base & (1 << line)) covers |= masks[line];
+          if (POPCOUNT[covers] !== size) continue;
           const eliminations: Candidate[] = [];
-          const coverLines: number[] = [];
-          for (let c = 0; c < 9; c++) {
-            if (!(covers & (1 << c))) continue;
-            coverLines.push(c);
-            const outside = UNITS[coverOffset + c].filter(
-              (cell) => !base.includes(byRows ? rowOf(cell) : colOf(cell)),
-            );
+          for (const cover of linesOf(covers)) {
+            const outside = linesOf(511 & ~base).map((line) => meet(byRows, line, cover));
             eliminations.push(...eliminationsOf(board.cands, digit, outside));
           }
           if (eliminations.length === 0) continue;
-          const cells = base.flatMap((line) => positions(board, baseOffset + line, digit));
+          const baseLines = linesOf(base);
+          const cells = baseLines.flatMap((line) =>
+            linesOf(masks[line]).map((cover) => meet(byRows, line, cover)),
+          );
           const kind = byRows ? ['rows', 'columns'] : ['columns', 'rows'];
           return elimination(
             FISH[size],
             cells,
             [digit],
             eliminations,
-            `${FISH[size]} on ${digit}: in ${kind[0]} ${base.map((l) => l + 1).join(', ')} it lies only in ${kind[1]} ${coverLines.map((l) => l + 1).join(', ')}, so those ${kind[1]} hold it nowhere else: remove ${describeEliminations(eliminations)}.`,
+            `${FISH[size]} on ${digit}: in ${kind[0]} ${baseLines.map((l) => l + 1).join(', ')} it lies only in ${kind[1]} ${linesOf(
+              covers,
+            )
+              .map((l) => l + 1)
+              .join(
+                ', ',
+              )}, so those ${kind[1]} hold it nowhere else: remove ${describeEliminations(eliminations)}.`,
           );
         }
       }
