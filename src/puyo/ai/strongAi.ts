@@ -96,25 +96,30 @@ export class StrongAi implements PuyoAi {
       let bestChain: RootResult | undefined;
       let bestScore = 0;
       for (const r of roots) {
-        const score = bestAttack(r, result.depth).score;
+        // A move that itself fires a chain is a decision to fire, taken above; here only later chains count.
+        if (r.attacks[0].chains >= 2) continue;
+        const score = bestLaterAttack(r);
         if (score > bestScore || (score === bestScore && bestChain && r.build > bestChain.build)) {
           bestScore = score;
           bestChain = r;
         }
       }
       if (bestChain && bestScore >= this.config.planScore) {
+        const later = bestLaterAttack(bestChain);
         return this.answer(
           bestChain.placementId,
           result.nodes,
           result.depth,
           'build',
-          bestAttack(bestChain, result.depth).chains,
-          bestScore,
+          attackChains(bestChain, later),
+          later,
         );
       }
     }
-    let best = roots[0];
-    for (const r of roots) {
+    const quiet = roots.filter((r) => r.attacks[0].chains < 2);
+    const candidates = quiet.length > 0 ? quiet : roots;
+    let best = candidates[0];
+    for (const r of candidates) {
       if (r.buildDepth > best.buildDepth || (r.buildDepth === best.buildDepth && r.build > best.build))
         best = r;
     }
@@ -167,6 +172,16 @@ function bestAttack(r: RootResult, within: number): { chains: number; score: num
   }
   return best;
 }
+
+/** The best chain score a root's lines fire after the root move itself. */
+function bestLaterAttack(r: RootResult): number {
+  let best = 0;
+  for (let d = 1; d < r.attacks.length; d++) best = Math.max(best, r.attacks[d].score);
+  return best;
+}
+
+const attackChains = (r: RootResult, score: number): number =>
+  r.attacks.find((a) => a.score === score)?.chains ?? 0;
 
 /** Visible cells still empty (rows 1-12). */
 function freeCells(field: Field): number {
