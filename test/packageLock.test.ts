@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
-const locked: Record<string, { dev?: boolean; optionalDependencies?: Record<string, string> }> = lock.packages;
+const locked: Record<string, { dev?: boolean; optionalDependencies?: Record<string, string> }> =
+  lock.packages;
 
 describe('package-lock.json', () => {
   it('records every direct dependency in the section package.json puts it in', () => {
