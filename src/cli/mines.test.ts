@@ -14,6 +14,7 @@ import {
   parseBoard,
   play,
 } from '../mines/index.ts';
+import { hiddenBoard, playGame } from '../mines/solver/index.ts';
 
 const arcade = (args: string[], input = '') =>
   spawnSync('node', ['bin/arcade.js', 'mines', ...args], { input, encoding: 'utf8', timeout: 60_000 });
@@ -202,5 +203,58 @@ describe.skipIf(!hasTmux)('arcade mines play in a terminal (tmux)', () => {
     } finally {
       spawnSync('tmux', ['kill-session', '-t', session]);
     }
+  });
+});
+
+describe('arcade mines generate --no-guess', () => {
+  it('prints boards the solver wins from the first click without a guess, its 3x3 block free', () => {
+    const run = arcade([
+      'generate',
+      '--level',
+      'expert',
+      '--no-guess',
+      '--first-click',
+      '4,3',
+      '--count',
+      '3',
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/first click 4,3/);
+    const boards = boardsOf(run.stdout);
+    expect(boards).toHaveLength(3);
+    for (const board of boards) {
+      expect([board.width, board.height, board.mines]).toEqual([30, 16, 99]);
+      for (const cell of keptFreeCells(30, 16, 'opening', { x: 4, y: 3 }))
+        expect(isMine(board, cell)).toBe(false);
+      expect(playGame(hiddenBoard(board), 3 * 30 + 4)).toEqual({ won: true, guesses: 0 });
+    }
+  });
+
+  it('refuses a rule other than opening, and settings too dense, with exit 2', () => {
+    const safe = arcade([
+      'generate',
+      '--level',
+      'beginner',
+      '--no-guess',
+      '--rule',
+      'safe',
+      '--first-click',
+      '0,0',
+    ]);
+    expect(safe.status).toBe(2);
+    expect(safe.stderr).toMatch(/--rule must be opening/);
+    const dense = arcade(['generate', '--width', '10', '--height', '10', '--mines', '80', '--no-guess']);
+    expect(dense.status).toBe(2);
+    expect(dense.stderr).toMatch(/no no-guess 10x10 board with 80 mines/);
+  });
+});
+
+describe('arcade mines bench-solver', () => {
+  it('is registered under arcade mines and prints the final JSON line', () => {
+    const run = arcade(['bench-solver', '--level', 'beginner', '--first-click', 'opening', '--games', '20']);
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+    expect(result.games).toBe(20);
+    expect(result.winRate).toBeCloseTo(result.wins / 20, 4);
   });
 });

@@ -1,4 +1,4 @@
-/** `arcade mines play | generate | stats` */
+/** `arcade mines play | generate | stats | bench-solver` */
 import type { Command } from 'commander';
 import { Rng } from '../core/rng.ts';
 import {
@@ -21,6 +21,7 @@ import {
   seedFrom,
 } from './mines/options.ts';
 import { playInTerminal } from './mines/play.ts';
+import { noGuessBoard, registerMinesSolverCommands } from './minesSolver.ts';
 
 interface PlayOptions extends SizeOptions {
   seed?: string;
@@ -32,6 +33,7 @@ interface GenerateOptions extends SizeOptions {
   firstClick?: { x: number; y: number };
   rule: FirstClickRule;
   count: number;
+  guess: boolean;
 }
 
 /** A reader that stops early (`| head`) closes the pipe: leave quietly instead of crashing on EPIPE. */
@@ -45,7 +47,7 @@ function exitOnClosedPipe(): void {
 export function registerMinesCommands(program: Command): void {
   const mines = program
     .command('mines')
-    .description('Minesweeper: terminal game, board generator, board metrics');
+    .description('Minesweeper: terminal game, board generator, board metrics, solver benchmark');
   const sizeOptions = (command: Command): Command =>
     command
       .option(
@@ -94,9 +96,11 @@ export function registerMinesCommands(program: Command): void {
       DEFAULT_FIRST_CLICK,
     )
     .option('--count <N>', 'how many boards', integerOption(1), 1)
+    .option('--no-guess', 'boards solvable from the first click (default: the centre) by logic alone')
     .action((options: GenerateOptions, command: Command) =>
       runCommand(() => {
         exitOnClosedPipe();
+        if (!options.guess) return generateNoGuessBoards(options);
         // Without a first click there is no cell to keep free: mines go anywhere, uniformly.
         if (!options.firstClick && command.getOptionValueSource('rule') === 'cli')
           throw new InputError('--rule keeps cells free around a first click: give --first-click X,Y too');
@@ -139,6 +143,27 @@ export function registerMinesCommands(program: Command): void {
         );
       }),
     );
+
+  registerMinesSolverCommands(mines);
+}
+
+/** `generate --no-guess`: the first click always opens its 3x3 block, since logic needs an opening to start. */
+function generateNoGuessBoards(options: GenerateOptions): void {
+  if (options.rule !== 'opening')
+    throw new InputError('--no-guess boards start with an opening: --rule must be opening (the default)');
+  const params = paramsFrom(options, 'opening');
+  const click = options.firstClick ?? { x: Math.floor(params.width / 2), y: Math.floor(params.height / 2) };
+  if (click.x >= params.width || click.y >= params.height)
+    throw new InputError(
+      `--first-click ${click.x},${click.y} is outside the ${params.width}x${params.height} board`,
+    );
+  const seed = seedFrom(options.seed);
+  process.stderr.write(`arcade: seed ${seed}; first click ${click.x},${click.y}\n`);
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < options.count; i++) {
+    if (i > 0) process.stdout.write('\n');
+    writeBoard(noGuessBoard(params, rng, click));
+  }
 }
 
 function boardStats(board: Board) {
