@@ -67,3 +67,35 @@ describe('arcade puyo chain', () => {
     expect(stderr).toContain('no/such/file.txt: no such file');
   });
 });
+
+describe('arcade puyo solo and versus', () => {
+  test('are registered: solo prints a line per game, then the summary', () => {
+    const { status, lines } = run([
+      'solo',
+      '--ai',
+      'seed',
+      '--games',
+      '2',
+      '--pairs',
+      '4',
+      '--seed',
+      'wiring',
+    ]);
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(0, 2).map((line) => line.pairsPlaced)).toEqual([4, 4]);
+    expect(Object.keys(lines[2]).sort()).toEqual([
+      'games',
+      'meanBestScore',
+      'meanLargestChain',
+      'msPerMove',
+      'share70k',
+    ]);
+  });
+
+  test('an unknown AI is a usage error (exit 2)', () => {
+    const { status, stderr } = run(['versus', '--p1', 'nobody', '--p2', 'seed', '--games', '1']);
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/nobody/);
+  });
+});

@@ -1,11 +1,14 @@
-/** `arcade puyo ...`: the chain simulator now; `solo` and `versus` come with the AI. */
+/** `arcade puyo chain | solo | versus`: the chain simulator and the AI harnesses. */
 import type { Command } from 'commander';
 import { ChainOutcome, makeField, parseField, resolveChain } from '../puyo/index.ts';
 import { blockRecords, runBatch } from './batch.ts';
 import { InputError, readSource, runCommand } from './io.ts';
+import { registerPuyoAiCommands } from './puyoAi.ts';
 
 export function registerPuyoCommands(program: Command): void {
-  const puyo = program.command('puyo').description('Puyo Puyo: chain simulator');
+  const puyo = program
+    .command('puyo')
+    .description('Puyo Puyo: chain simulator, AI solo and versus harnesses');
 
   puyo
     .command('chain')
@@ -40,4 +43,6 @@ export function registerPuyoCommands(program: Command): void {
         });
       }),
     );
+
+  registerPuyoAiCommands(puyo);
 }
