@@ -50,7 +50,7 @@ export const LEVELS = {
   strongest: {
     name: 'strongest',
     width: 50,
-    extraDepth: 4,
+    extraDepth: 7,
     maxAdded: 2,
     fireScore: 75_000,
     fullCells: 12,
