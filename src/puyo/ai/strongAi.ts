@@ -9,7 +9,7 @@
  */
 import { COLUMNS, type Field, PLACEMENTS } from '../index.ts';
 import { type BeamConfig, BeamSearch, type RootResult } from './beam.ts';
-import type { AiState, PuyoAi } from './player.ts';
+import { type AiState, type PuyoAi, reachableMask } from './player.ts';
 import type { AiDecision } from './types.ts';
 
 export interface StrongConfig extends BeamConfig {
@@ -44,7 +44,15 @@ export class StrongAi implements PuyoAi {
     const roots = result.roots.filter(
       (r) => r.build > Number.NEGATIVE_INFINITY || bestAttack(r, 99).score > 0,
     );
-    if (roots.length === 0) return this.answer(0, result.nodes, result.depth, 'build', 0, 0);
+    if (roots.length === 0) {
+      // Every move loses: play any reachable one.
+      const mask = reachableMask(state.field);
+      const id = Math.max(
+        0,
+        PLACEMENTS.findIndex((_, i) => mask & (1 << i)),
+      );
+      return this.answer(id, result.nodes, result.depth, 'build', 0, 0);
+    }
     const pairsLeft = state.pairsLeft ?? Number.POSITIVE_INFINITY;
     const visible = Math.min(state.queue.length, result.depth, pairsLeft);
 
