@@ -49,7 +49,7 @@ export const LEVELS = {
   },
   strongest: {
     name: 'strongest',
-    width: 50,
+    width: 80,
     extraDepth: 7,
     maxAdded: 2,
     fireScore: 75_000,
