@@ -6,10 +6,10 @@
 import { frontierConstraints } from './components.ts';
 import { type Knowledge, UNKNOWN } from './knowledge.ts';
 
-/** Endgame search runs when at most this many layouts remain. */
-export const ENDGAME_LAYOUTS = 40;
+/** Endgame search runs when at most this many layouts remain (300 wins about 0.4% more expert games than 40). */
+export const ENDGAME_LAYOUTS = 300;
 /** Work allowed (memoised positions) before giving up on exact search. */
-const SEARCH_BUDGET = 20_000;
+const SEARCH_BUDGET = 200_000;
 
 /** Every layout of the unknown cells (local indices into `cells`), or null if there are more than `limit`. */
 export function listLayouts(k: Knowledge, limit: number): { cells: number[]; layouts: Uint8Array[] } | null {
@@ -60,8 +60,19 @@ export function listLayouts(k: Knowledge, limit: number): { cells: number[]; lay
  * -1 when the search would take too long. Returns a cell index of the board.
  */
 export function endgameGuess(k: Knowledge): number {
-  const listed = listLayouts(k, ENDGAME_LAYOUTS);
-  if (!listed) return -1;
+  return endgameSearch(k)?.cell ?? -1;
+}
+
+/**
+ * The exhaustive search behind `endgameGuess`: the best cell to open (-1 when none is needed) and the chance to
+ * win with best play, or null when there are too many layouts or the search would take too long.
+ */
+export function endgameSearch(
+  k: Knowledge,
+  maxLayouts = ENDGAME_LAYOUTS,
+): { cell: number; win: number } | null {
+  const listed = listLayouts(k, maxLayouts);
+  if (!listed) return null;
   const { cells, layouts } = listed;
   const n = cells.length;
   const local = new Map(cells.map((cell, i) => [cell, i] as const));
@@ -101,14 +112,31 @@ export function endgameGuess(k: Knowledge): number {
       memo.set(key, value);
       return [value, c];
     }
-    let best = 0;
-    let bestCell = -1;
+    // Guesses safest first: the chance to win after a guess is at most the chance it is safe, so the search
+    // stops once no remaining cell could beat the best found.
+    const order: { c: number; safe: number }[] = [];
     for (let c = 0; c < n; c++) {
       let mines = 0;
       for (const s of set) mines += layouts[s][c];
       if (mines === set.length) continue;
       if (mines === 0) continue; // safe but tells nothing: no progress
-      const value = split(set, c).reduce((sum, g) => sum + g.length * win(g, false)[0], 0) / set.length;
+      order.push({ c, safe: set.length - mines });
+    }
+    order.sort((a, b) => b.safe - a.safe);
+    let best = 0;
+    let bestCell = -1;
+    for (const { c, safe } of order) {
+      if (safe / set.length <= best + 1e-12) break;
+      // Each group of layouts wins at most all its games: stop as soon as this cell cannot beat the best.
+      let bound = safe;
+      let value = 0;
+      for (const g of split(set, c)) {
+        const w = win(g, false)[0];
+        bound -= g.length * (1 - w);
+        value += g.length * w;
+        if (bound / set.length <= best + 1e-12) break;
+      }
+      value /= set.length;
       if (value > best + 1e-12) {
         best = value;
         bestCell = c;
@@ -119,12 +147,12 @@ export function endgameGuess(k: Knowledge): number {
   };
 
   try {
-    const [, cell] = win(
+    const [chance, cell] = win(
       layouts.map((_, i) => i),
       true,
     );
-    return cell < 0 ? -1 : cells[cell];
+    return { cell: cell < 0 ? -1 : cells[cell], win: chance };
   } catch {
-    return -1;
+    return null;
   }
 }
