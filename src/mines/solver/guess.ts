@@ -3,7 +3,8 @@
  * representatives of the cells off the frontier, which all share one probability). Each candidate is looked at
  * one move ahead: for every number it could show, the exact probabilities of the position after it, and how safe
  * the best next move would then be. The score is the chance of surviving both this guess and the next move;
- * the chance of a zero (an opening) breaks ties.
+ * the chance of a zero (an opening) breaks ties. A dead cell, whose number is already settled by the rest, tells
+ * nothing when opened and is never the guess while a cell that can tell something is left.
  */
 import { deduceLocally } from './deduce.ts';
 import { ENDGAME_LAYOUTS, endgameGuess } from './endgame.ts';
@@ -56,11 +57,15 @@ function candidates(k: Knowledge, probabilities: Probabilities): Candidate[] {
   return [...frontier, ...off.slice(0, MAX_OFF_FRONTIER)].sort(bySafety).slice(0, MAX_CANDIDATES);
 }
 
-/**
- * Over the numbers `cell` could show if safe: the expected safety of the best move after it (1 when the position
- * then has a sure safe cell or is solved).
- */
-export function nextMoveSafety(k: Knowledge, cell: number): number {
+/** What opening a cell would lead to, over the numbers it could show if safe. */
+export interface Outlook {
+  /** The expected safety of the best move after it (1 when the position then has a sure safe cell or is solved). */
+  readonly safety: number;
+  /** How many numbers it can show: 1 means a dead cell (opening it tells nothing). */
+  readonly values: number;
+}
+
+export function nextMoveSafety(k: Knowledge, cell: number): Outlook {
   const nb = k.neighbours;
   let low = 0;
   let high = 0;
@@ -87,7 +92,7 @@ export function nextMoveSafety(k: Knowledge, cell: number): number {
     lnWeights.push(probabilities.lnLayouts);
     safeties.push(unknown && proved >= 0 ? best : 1);
   }
-  if (lnWeights.length === 0) return 0;
+  if (lnWeights.length === 0) return { safety: 0, values: 0 };
   const top = Math.max(...lnWeights);
   let total = 0;
   let sum = 0;
@@ -96,7 +101,7 @@ export function nextMoveSafety(k: Knowledge, cell: number): number {
     total += weight;
     sum += weight * safeties[i];
   });
-  return sum / total;
+  return { safety: sum / total, values: lnWeights.length };
 }
 
 /**
@@ -116,8 +121,14 @@ export function chooseGuess(k: Knowledge, probabilities: Probabilities): number 
   if (k.size > LOOKAHEAD_MAX_CELLS) return list[0].cell;
   let chosen = list[0];
   let chosenScore = Number.NEGATIVE_INFINITY;
+  let chosenDead = true;
   for (const candidate of list) {
-    const score = candidate.safety * nextMoveSafety(k, candidate.cell);
+    const outlook = nextMoveSafety(k, candidate.cell);
+    const dead = outlook.values <= 1;
+    if (dead && !chosenDead) continue;
+    if (chosenDead && !dead) chosenScore = Number.NEGATIVE_INFINITY;
+    chosenDead = dead;
+    const score = candidate.safety * outlook.safety;
     if (score > chosenScore + EPSILON || (score > chosenScore - EPSILON && candidate.zero > chosen.zero)) {
       chosen = candidate;
       chosenScore = score;
