@@ -100,10 +100,10 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
     if ((sa | sb | sc) === 0) continue;
     colors++;
     // Flood from all seeds at once: the popping cells of this colour.
-    flood(sa, sb, sc, ma, mb, mc);
-    const ga = filledA;
-    const gb = filledB;
-    const gc = filledC;
+    floodGroup(sa, sb, sc, ma, mb, mc, filled);
+    const ga = filled[0];
+    const gb = filled[1];
+    const gc = filled[2];
     pa |= ga;
     pb |= gb;
     pc |= gc;
@@ -142,13 +142,22 @@ export function popStep(field: Field, chain: number, groups: number[] | null, mo
   return stepScore(chain, puyos, colors, bonus);
 }
 
-/** The result of the last `flood`, one word each. */
-let filledA = 0;
-let filledB = 0;
-let filledC = 0;
+/** Scratch for the simulator's floods, one word per column pair. */
+const filled = new Int32Array(3);
 
-/** Grows the seed cells (ga, gb, gc) through the cells of (ma, mb, mc) until they stop growing, into `filled`. */
-function flood(ga: number, gb: number, gc: number, ma: number, mb: number, mc: number): void {
+/**
+ * Grows the seed cells (ga, gb, gc) through the cells of (ma, mb, mc), 4-connected, until they stop growing, and
+ * writes the group into out[0..2]. The AI's potential-chain search floods groups with it too.
+ */
+export function floodGroup(
+  ga: number,
+  gb: number,
+  gc: number,
+  ma: number,
+  mb: number,
+  mc: number,
+  out: Int32Array,
+): void {
   for (;;) {
     const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
     const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
@@ -158,9 +167,9 @@ function flood(ga: number, gb: number, gc: number, ma: number, mb: number, mc: n
     gb = nb;
     gc = nc;
   }
-  filledA = ga;
-  filledB = gb;
-  filledC = gc;
+  out[0] = ga;
+  out[1] = gb;
+  out[2] = gc;
 }
 
 /** Splits popping cells of one colour into groups; returns their group bonus and records their sizes. */
@@ -169,10 +178,10 @@ function splitGroups(ma: number, mb: number, mc: number, groups: number[] | null
   while ((ma | mb | mc) !== 0) {
     const seedA = ma & -ma;
     const seedB = seedA === 0 ? mb & -mb : 0;
-    flood(seedA, seedB, (seedA | seedB) === 0 ? mc & -mc : 0, ma, mb, mc);
-    const ga = filledA;
-    const gb = filledB;
-    const gc = filledC;
+    floodGroup(seedA, seedB, (seedA | seedB) === 0 ? mc & -mc : 0, ma, mb, mc, filled);
+    const ga = filled[0];
+    const gb = filled[1];
+    const gc = filled[2];
     ma &= ~ga;
     mb &= ~gb;
     mc &= ~gc;

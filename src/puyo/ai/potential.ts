@@ -3,7 +3,16 @@
  * were dropped on one column. Only colours already touching the column's top cells are tried, since any other
  * colour cannot complete a group there. The result is the field's best chain and what firing it takes.
  */
-import { ChainOutcome, COLUMNS, type Color, Field, isColor, resolveChain, VISIBLE_ROWS } from '../index.ts';
+import {
+  ChainOutcome,
+  COLUMNS,
+  type Color,
+  Field,
+  floodGroup,
+  isColor,
+  resolveChain,
+  VISIBLE_ROWS,
+} from '../index.ts';
 import { popcount, VISIBLE } from './bits.ts';
 
 export interface PotentialChain {
@@ -124,22 +133,16 @@ function groupAt(field: Field, color: Color, col: number, row: number): number {
   const mb = b[k + 1] & VISIBLE;
   const mc = b[k + 2] & VISIBLE;
   const bit = 1 << (((col & 1) << 4) + row);
-  let ga = col >> 1 === 0 ? bit & ma : 0;
-  let gb = col >> 1 === 1 ? bit & mb : 0;
-  let gc = col >> 1 === 2 ? bit & mc : 0;
-  for (;;) {
-    const na = (ga | (ga << 1) | (ga >>> 1) | (ga << 16) | (ga >>> 16) | (gb << 16)) & ma;
-    const nb = (gb | (gb << 1) | (gb >>> 1) | (gb << 16) | (gb >>> 16) | (ga >>> 16) | (gc << 16)) & mb;
-    const nc = (gc | (gc << 1) | (gc >>> 1) | (gc << 16) | (gc >>> 16) | (gb >>> 16)) & mc;
-    if (na === ga && nb === gb && nc === gc) break;
-    ga = na;
-    gb = nb;
-    gc = nc;
-  }
-  group[0] = ga;
-  group[1] = gb;
-  group[2] = gc;
-  return popcount(ga) + popcount(gb) + popcount(gc);
+  floodGroup(
+    col >> 1 === 0 ? bit & ma : 0,
+    col >> 1 === 1 ? bit & mb : 0,
+    col >> 1 === 2 ? bit & mc : 0,
+    ma,
+    mb,
+    mc,
+    group,
+  );
+  return popcount(group[0]) + popcount(group[1]) + popcount(group[2]);
 }
 
 /** Whether the flooded group, less the puyos added on `col` above row h, was already simulated (records it). */
