@@ -16,6 +16,7 @@ import {
   resolveChain,
   searchReachablePlacements,
 } from '../src/puyo/index.ts';
+import { gridOf, seedChain } from './baselines/puyo004.ts';
 import { heading, measure, median, printRow } from './measure.ts';
 
 /** A published 19-chain (puyoai's simulator tests and benchmarks): 19 chains, 175,080 points. */
@@ -50,64 +51,6 @@ const MIDGAME = [
   'GBBYRR',
   'GGRYYR',
 ].join('\n');
-
-// ---- The seed article's way, ported: a row-major grid of cell codes, row 0 at the top (13 rows). ----
-type Grid = number[][];
-const gridOf = (field: Field): Grid =>
-  Array.from({ length: 13 }, (_, r) => Array.from({ length: 6 }, (_, c) => field.get(c, 13 - r)));
-
-function seedGroupAt(grid: Grid, col: number, row: number): [number, number][] {
-  const color = grid[row][col];
-  if (color === 0 || color === 6) return [];
-  const checked = grid.map((line) => line.map(() => false));
-  checked[row][col] = true;
-  const queue: [number, number][] = [[col, row]];
-  const found: [number, number][] = [[col, row]];
-  while (queue.length > 0) {
-    const [c0, r0] = queue.shift()!;
-    for (const [dc, dr] of [
-      [0, 1],
-      [0, -1],
-      [1, 0],
-      [-1, 0],
-    ]) {
-      const c = c0 + dc;
-      const r = r0 + dr;
-      if (c < 0 || r < 1 || c >= 6 || r >= 13 || checked[r][c] || grid[r][c] === 6) continue;
-      checked[r][c] = true;
-      if (grid[r][c] === color) {
-        queue.push([c, r]);
-        found.push([c, r]);
-      }
-    }
-  }
-  return found.length >= 4 ? found : [];
-}
-
-function seedChain(grid: Grid): number {
-  let chains = 0;
-  for (;;) {
-    const popping: [number, number][] = [];
-    for (let row = 1; row < 13; row++)
-      for (let col = 0; col < 6; col++) popping.push(...seedGroupAt(grid, col, row));
-    if (popping.length === 0) return chains;
-    chains++;
-    for (const [c, r] of popping) grid[r][c] = 0;
-    let moved = true;
-    while (moved) {
-      moved = false;
-      for (let row = 12; row > 0; row--) {
-        for (let col = 0; col < 6; col++) {
-          if (grid[row][col] === 0 && grid[row - 1][col] !== 0) {
-            grid[row][col] = grid[row - 1][col];
-            grid[row - 1][col] = 0;
-            moved = true;
-          }
-        }
-      }
-    }
-  }
-}
 
 /**
  * Median CPU time of one call of `fn` (user + system, from process.cpuUsage): on a shared machine it leaves out
