@@ -1,25 +1,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { GameSession, replay } from '../core/game.ts';
-import { parseBoard } from './board.ts';
 import { type MinesState, minesLeft, minesweeper, newGame, play, status } from './game.ts';
 import { keptFreeCells } from './generate.ts';
 import type { Move } from './moves.ts';
 import { FIRST_CLICK_RULES, type Params } from './params.ts';
 import { slowNumbers, slowOpen, slowZeroRegion } from './slowReference.ts';
+import { gameOn } from './testBoards.ts';
 import { isOpenTile, Tile } from './tiles.ts';
 
 const mineList = (state: MinesState) => [...state.board.cells].map((c) => c >= 16);
-
-/** A game on a known board: rule `any` with the mines of `text` swapped in before any move. */
-function gameOn(text: string): MinesState {
-  const board = parseBoard(text);
-  if (!board.ok) throw new Error(board.error.message);
-  const { width, height, mines } = board.value;
-  const state = newGame({ width, height, mines, firstClick: 'any' }, 'fixed');
-  state.board = board.value;
-  return state;
-}
 
 const open = (x: number, y: number, at = 0): Move => ({ kind: 'open', x, y, at });
 const flag = (x: number, y: number, at = 0): Move => ({ kind: 'flag', x, y, at });

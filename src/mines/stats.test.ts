@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from './board.ts';
 import { type MinesState, newGame, play } from './game.ts';
 import type { Move } from './moves.ts';
 import { playStats } from './stats.ts';
-
-function gameOn(text: string): MinesState {
-  const board = parseBoard(text);
-  if (!board.ok) throw new Error(board.error.message);
-  const { width, height, mines } = board.value;
-  const state = newGame({ width, height, mines, firstClick: 'any' }, 'fixed');
-  state.board = board.value;
-  return state;
-}
+import { gameOn } from './testBoards.ts';
 
 function playAll(state: MinesState, moves: Move[]): void {
   for (const move of moves) {
