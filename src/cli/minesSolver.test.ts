@@ -51,8 +51,21 @@ describe('arcade mines bench-solver', () => {
     expect(result.ci95[0]).toBeLessThanOrEqual(result.winRate);
     expect(result.ci95[1]).toBeGreaterThanOrEqual(result.winRate);
     expect(result.msPerGame).toBeGreaterThan(0);
+    expect(result.ceiling).toBeGreaterThan(0.8);
+    expect(result.ceiling).toBeLessThanOrEqual(1);
     // Same seed, same games.
     expect(JSON.parse((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
+  });
+
+  it('starts where --start says, and names a start outside the board', async () => {
+    // A corner start on beginner needs guesses far more often than a start at c3: the games differ.
+    const corner = JSON.parse((await run(...beginner, '--seed', 's', '--start', 'a1')).out);
+    const centre = JSON.parse((await run(...beginner, '--seed', 's', '--start', 'c3')).out);
+    expect(corner.guessesPerGame).not.toBe(centre.guessesPerGame);
+    const bad = await run(...beginner, '--start', 'k2');
+    expect(bad.error).toBeUndefined();
+    expect(process.exitCode).toBe(2);
+    expect(bad.err).toContain('--start: column "k" is outside the board');
   });
 
   it('refuses an unknown level or a missing first-click rule', async () => {
@@ -67,7 +80,7 @@ describe('noGuessBoard', () => {
   it('makes a board the solver wins without guessing from the given first click', () => {
     const board = noGuessBoard({ width: 30, height: 16, mines: 99 }, Rng.fromSeed(3), { x: 2, y: 7 });
     expect(isMine(board, 7 * 30 + 2)).toBe(false);
-    expect(playGame(hiddenBoard(board), 7 * 30 + 2)).toEqual({ won: true, guesses: 0 });
+    expect(playGame(hiddenBoard(board), 7 * 30 + 2)).toEqual({ won: true, guesses: 0, ceiling: 1 });
   });
 
   it('throws an input error naming the settings when they are too dense', () => {

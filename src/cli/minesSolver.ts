@@ -3,7 +3,7 @@
  * --no-guess`. The coordinator wires both into src/cli/mines.ts.
  */
 import { type Command, Option } from 'commander';
-import type { CellCoords } from '../core/cellName.ts';
+import { type CellCoords, parseCellName } from '../core/cellName.ts';
 import { Rng } from '../core/rng.ts';
 import { type Board, LEVELS, type Level, PRESETS } from '../mines/index.ts';
 import { generateNoGuess, playGames, wilsonInterval } from '../mines/solver/index.ts';
@@ -13,8 +13,8 @@ export function registerMinesSolverCommands(mines: Command): void {
   mines
     .command('bench-solver')
     .description(
-      'the solver plays N games and prints {"games","wins","winRate","msPerGame","ci95","guessesPerGame"}; ' +
-        'first click in a corner (safe) or at d4 (opening)',
+      'the solver plays N games and prints {"games","wins","winRate","msPerGame","ci95","guessesPerGame",' +
+        '"ceiling"}; first click in a corner (safe) or at d4 (opening) unless --start names a cell',
     )
     .addOption(new Option('--level <level>', 'board').choices(LEVELS).makeOptionMandatory())
     .addOption(
@@ -24,9 +24,11 @@ export function registerMinesSolverCommands(mines: Command): void {
     )
     .option('--games <n>', 'games to play', integerOption(1), 1000)
     .option('--seed <seed>', 'seed of the boards', 'bench-solver')
-    .action((options: { level: Level; firstClick: 'safe' | 'opening'; games: number; seed: string }) =>
+    .option('--start <cell>', 'where the first click lands, like c3')
+    .action((options: BenchOptions) =>
       runCommand(() => {
-        const settings = { ...PRESETS[options.level], firstClick: options.firstClick };
+        const size = PRESETS[options.level];
+        const settings = { ...size, firstClick: options.firstClick, start: startCell(options.start, size) };
         const progress = new Progress(options.games, `${options.level}/${options.firstClick}`);
         const start = performance.now();
         const tally = playGames(settings, options.games, Rng.fromSeed(options.seed), () => progress.tick());
@@ -40,9 +42,28 @@ export function registerMinesSolverCommands(mines: Command): void {
           msPerGame: round(ms / tally.games, 3),
           ci95: [round(low, 4), round(high, 4)],
           guessesPerGame: round(tally.guesses / tally.games, 3),
+          ceiling: round(tally.ceilings / tally.games, 4),
         });
       }),
     );
+}
+
+interface BenchOptions {
+  level: Level;
+  firstClick: 'safe' | 'opening';
+  games: number;
+  seed: string;
+  start?: string;
+}
+
+function startCell(
+  name: string | undefined,
+  size: { width: number; height: number },
+): CellCoords | undefined {
+  if (name === undefined) return undefined;
+  const cell = parseCellName(name, size.width, size.height);
+  if (!cell.ok) throw new InputError(`--start: ${cell.error}`);
+  return cell.value;
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));

@@ -29,7 +29,11 @@ describe('generateNoGuess', () => {
             const y = first.y + dy;
             if (x >= 0 && y >= 0 && x < width && y < height) expect(isMine(board, y * width + x)).toBe(false);
           }
-        expect(playGame(hiddenBoard(board), first.y * width + first.x)).toEqual({ won: true, guesses: 0 });
+        expect(playGame(hiddenBoard(board), first.y * width + first.x)).toEqual({
+          won: true,
+          guesses: 0,
+          ceiling: 1,
+        });
       }
     });
   }

@@ -3,8 +3,10 @@
  * proves a mine, and guesses when it must. Used by the win-rate benchmark and the no-guess generator's tests.
  */
 import { adjacentMines, type Board, isMine } from '../index.ts';
-import { Knowledge } from './knowledge.ts';
+import { ENDGAME_LAYOUTS, endgameSearch } from './endgame.ts';
+import { Knowledge, UNKNOWN } from './knowledge.ts';
 import { neighbourTable } from './neighbours.ts';
+import type { Probabilities } from './probabilities.ts';
 import { solveStep } from './solver.ts';
 import { COVERED, FLAGGED, type MinesView } from './view.ts';
 
@@ -22,6 +24,12 @@ export interface GameResult {
   readonly won: boolean;
   /** Guesses made (the first click is not counted). */
   readonly guesses: number;
+  /**
+   * The most any player could expect to win this board from this first click: every player reaches the same
+   * first forced guess (sure moves only add knowledge), and from there wins at most the exact best-play chance
+   * (few layouts left) or the safety of the safest cell. 1 when no guess is needed.
+   */
+  readonly ceiling: number;
 }
 
 /** The engine's board as the playout sees it. */
@@ -85,18 +93,31 @@ function play(
   };
   let safeLeft = size - board.mines - openCell(board, view, firstCell);
   let guesses = 0;
+  let ceiling = 1;
   while (safeLeft > 0) {
-    const step = solveStep(new Knowledge(view, true));
+    const knowledge = new Knowledge(view, true);
+    const step = solveStep(knowledge);
     for (const cell of step.mines) view.cells[cell] = FLAGGED;
     if (step.safe.length > 0) {
       for (const cell of step.safe) safeLeft -= openCell(board, view, cell);
       continue;
     }
     if (step.guess < 0) throw new Error('solver found no move in a position that has one');
-    if (guesses === stopBeforeGuess) return { result: { won: false, guesses }, view };
+    if (guesses === stopBeforeGuess) return { result: { won: false, guesses, ceiling }, view };
+    if (guesses === 0) ceiling = bestPlayCeiling(knowledge, step.probabilities!);
     guesses++;
-    if (board.isMine(step.guess)) return { result: { won: false, guesses }, view: null };
+    if (board.isMine(step.guess)) return { result: { won: false, guesses, ceiling }, view: null };
     safeLeft -= openCell(board, view, step.guess);
   }
-  return { result: { won: true, guesses }, view: null };
+  return { result: { won: true, guesses, ceiling }, view: null };
+}
+
+/** An upper bound on the chance to win with best play from a position that has no sure move. */
+export function bestPlayCeiling(k: Knowledge, probabilities: Probabilities): number {
+  const exact = probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9 ? endgameSearch(k) : null;
+  if (exact) return exact.win;
+  let safest = 0;
+  for (let i = 0; i < k.size; i++)
+    if (k.known[i] === UNKNOWN) safest = Math.max(safest, 1 - probabilities.cell[i]);
+  return safest;
 }

@@ -32,7 +32,7 @@ describe('playGame', () => {
   it('wins a board that needs no guess, without guessing', () => {
     const board = parseBoard('....\n....\n...*\n..*.');
     if (!board.ok) throw new Error(board.error.message);
-    expect(playGame(hiddenBoard(board.value), 0)).toEqual({ won: true, guesses: 0 });
+    expect(playGame(hiddenBoard(board.value), 0)).toEqual({ won: true, guesses: 0, ceiling: 1 });
   });
 
   it('loses exactly when its guess is a mine, and only ever guesses when nothing is sure', () => {
@@ -51,5 +51,32 @@ describe('playGame', () => {
     }
     // Beginner with an opening start is won far more often than not by any sound solver.
     expect(wins).toBeGreaterThan(160);
+  });
+
+  it('puts the ceiling at the best-play chance of its first forced guess', () => {
+    // The first click opens everything but the top row, which hides one mine in two cells: a coin flip.
+    const board = parseBoard('*.\n..\n..');
+    if (!board.ok) throw new Error(board.error.message);
+    const result = playGame(hiddenBoard(board.value), 4);
+    expect(result.guesses).toBe(1);
+    expect(result.ceiling).toBeCloseTo(0.5, 12);
+  });
+
+  it('never wins more often than its ceilings allow, and needs a guess exactly when the ceiling is below 1', () => {
+    const rng = Rng.fromSeed('ceilings');
+    let wins = 0;
+    let ceilings = 0;
+    const games = 600;
+    for (let g = 0; g < games; g++) {
+      const b = generateBoard({ ...PRESETS.intermediate, firstClick: 'opening' }, rng, { x: 2, y: 2 });
+      const r = playGame(hiddenBoard(b), 2 * 16 + 2);
+      expect(r.ceiling).toBeGreaterThan(0);
+      expect(r.ceiling).toBeLessThanOrEqual(1);
+      expect(r.ceiling < 1).toBe(r.guesses > 0);
+      if (r.won) wins++;
+      ceilings += r.ceiling;
+    }
+    // Three standard errors of a win share near 0.9 over 600 games.
+    expect(wins / games).toBeLessThanOrEqual(ceilings / games + 3 * Math.sqrt(0.09 / games));
   });
 });

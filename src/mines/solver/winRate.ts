@@ -13,12 +13,19 @@ export interface WinRateSettings {
   readonly mines: number;
   /** `safe`: only the first cell is mine-free; `opening`: its 3x3 block is. */
   readonly firstClick: Exclude<FirstClickRule, 'any'>;
+  /** Where the first click lands (default: `benchFirstClick`). */
+  readonly start?: CellCoords;
 }
 
 export interface WinRateTally {
   readonly games: number;
   readonly wins: number;
   readonly guesses: number;
+  /**
+   * Sum of the games' best-play ceilings (`GameResult.ceiling`). Divided by games: a win rate no player can
+   * expect to beat from this first click, up to sampling.
+   */
+  readonly ceilings: number;
 }
 
 /**
@@ -37,18 +44,20 @@ export function playGames(
   rng: Rng,
   onGame?: (won: boolean) => void,
 ): WinRateTally {
-  const first = benchFirstClick(settings);
+  const first = settings.start ?? benchFirstClick(settings);
   const firstCell = first.y * settings.width + first.x;
   let wins = 0;
   let guesses = 0;
+  let ceilings = 0;
   for (let g = 0; g < games; g++) {
     const board = generateBoard(settings, rng, first);
     const result = playGame(hiddenBoard(board), firstCell);
     if (result.won) wins++;
     guesses += result.guesses;
+    ceilings += result.ceiling;
     onGame?.(result.won);
   }
-  return { games, wins, guesses };
+  return { games, wins, guesses, ceilings };
 }
 
 /** The 95% Wilson score interval of a share of successes. */
