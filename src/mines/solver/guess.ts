@@ -4,10 +4,13 @@
  * one move ahead: for every number it could show, the exact probabilities of the position after it, and how safe
  * the best next move would then be. The score is the chance of surviving both this guess and the next move;
  * the chance of a zero (an opening) breaks ties. A dead cell, whose number is already settled by the rest, tells
- * nothing when opened and is never the guess while a cell that can tell something is left.
+ * nothing when opened and is never the guess while a cell that can tell something is left. A forced 50/50 (see
+ * fiftyFifty.ts) comes before all of that.
  */
+import { frontierConstraints } from './components.ts';
 import { deduceLocally } from './deduce.ts';
 import { ENDGAME_LAYOUTS, endgameGuess } from './endgame.ts';
+import { forcedFiftyFifty } from './fiftyFifty.ts';
 import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
 import { computeProbabilities, type Probabilities } from './probabilities.ts';
 
@@ -115,6 +118,9 @@ export function chooseGuess(k: Knowledge, probabilities: Probabilities): number 
     const cell = endgameGuess(k);
     if (cell >= 0) return cell;
   }
+  const constraints = frontierConstraints(k);
+  const coin = constraints && forcedFiftyFifty(k, constraints);
+  if (coin) return coin[0];
   const list = candidates(k, probabilities);
   if (list.length === 0) return -1;
   if (list.length === 1) return list[0].cell;
