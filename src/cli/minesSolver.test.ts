@@ -53,6 +53,8 @@ describe('arcade mines bench-solver', () => {
     expect(result.msPerGame).toBeGreaterThan(0);
     expect(result.ceiling).toBeGreaterThan(0.8);
     expect(result.ceiling).toBeLessThanOrEqual(1);
+    expect(result.ceilingCi95[0]).toBeLessThanOrEqual(result.ceiling);
+    expect(result.ceilingCi95[1]).toBeGreaterThanOrEqual(result.ceiling);
     // Same seed, same games.
     expect(JSON.parse((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
   });

@@ -6,7 +6,7 @@ import { type Command, Option } from 'commander';
 import { type CellCoords, parseCellName } from '../core/cellName.ts';
 import { Rng } from '../core/rng.ts';
 import { type Board, LEVELS, type Level, PRESETS } from '../mines/index.ts';
-import { generateNoGuess, playGames, wilsonInterval } from '../mines/solver/index.ts';
+import { generateNoGuess, meanInterval, playGames, wilsonInterval } from '../mines/solver/index.ts';
 import { InputError, integerOption, Progress, runCommand, writeJsonLine } from './io.ts';
 
 export function registerMinesSolverCommands(mines: Command): void {
@@ -14,7 +14,7 @@ export function registerMinesSolverCommands(mines: Command): void {
     .command('bench-solver')
     .description(
       'the solver plays N games and prints {"games","wins","winRate","msPerGame","ci95","guessesPerGame",' +
-        '"ceiling"}; first click in a corner (safe) or at d4 (opening) unless --start names a cell',
+        '"ceiling","ceilingCi95"}; first click in a corner (safe) or at d4 (opening) unless --start names a cell',
     )
     .addOption(new Option('--level <level>', 'board').choices(LEVELS).makeOptionMandatory())
     .addOption(
@@ -43,6 +43,9 @@ export function registerMinesSolverCommands(mines: Command): void {
           ci95: [round(low, 4), round(high, 4)],
           guessesPerGame: round(tally.guesses / tally.games, 3),
           ceiling: round(tally.ceilings / tally.games, 4),
+          ceilingCi95: meanInterval(tally.ceilings, tally.ceilingSquares, tally.games).map((v) =>
+            round(v, 4),
+          ),
         });
       }),
     );

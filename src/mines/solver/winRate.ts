@@ -26,6 +26,8 @@ export interface WinRateTally {
    * expect to beat from this first click, up to sampling.
    */
   readonly ceilings: number;
+  /** Sum of their squares, for the ceiling's interval. */
+  readonly ceilingSquares: number;
 }
 
 /**
@@ -49,15 +51,26 @@ export function playGames(
   let wins = 0;
   let guesses = 0;
   let ceilings = 0;
+  let ceilingSquares = 0;
   for (let g = 0; g < games; g++) {
     const board = generateBoard(settings, rng, first);
     const result = playGame(hiddenBoard(board), firstCell);
     if (result.won) wins++;
     guesses += result.guesses;
     ceilings += result.ceiling;
+    ceilingSquares += result.ceiling * result.ceiling;
     onGame?.(result.won);
   }
-  return { games, wins, guesses, ceilings };
+  return { games, wins, guesses, ceilings, ceilingSquares };
+}
+
+/** The 95% normal interval of a mean, from the sum and the sum of squares of `n` values. */
+export function meanInterval(sum: number, squares: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const mean = sum / n;
+  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
+  const half = 1.959963984540054 * Math.sqrt(variance / n);
+  return [mean - half, mean + half];
 }
 
 /** The 95% Wilson score interval of a share of successes. */
