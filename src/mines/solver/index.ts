@@ -12,7 +12,7 @@
 export * from './hint.ts';
 export { Knowledge } from './knowledge.ts';
 export * from './noGuess.ts';
-export { hiddenBoard, playGame } from './playout.ts';
+export { hiddenBoard, playGame, playUntilGuess } from './playout.ts';
 export { computeProbabilities, type Probabilities } from './probabilities.ts';
 export { type Step, solveStep } from './solver.ts';
 export * from './view.ts';

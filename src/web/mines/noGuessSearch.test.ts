@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../core/game.ts';
 import { type Move, minesweeper, PRESETS } from '../../mines/index.ts';
+import { hiddenBoard, playGame } from '../../mines/solver/index.ts';
 import { EngineHost } from './engineHost.ts';
 import { candidateSeed, searchNoGuess, solvableWithoutGuess } from './noGuessSearch.ts';
 
 const expert = PRESETS.expert;
 const centre: Move & { x: number; y: number } = { kind: 'open', x: 15, y: 8, at: 0 };
+const beginnerCentre: Move & { x: number; y: number } = { kind: 'open', x: 4, y: 4, at: 0 };
 
 describe('no-guess games by seed search', () => {
   it('keeps the first seed whose board the solver wins from the first click without guessing', () => {
@@ -27,6 +29,21 @@ describe('no-guess games by seed search', () => {
       if (attempt > 0) searched++;
     }
     expect(searched).toBeGreaterThan(0); // the search really searched for some of these seeds
+  });
+
+  it('calls a board solvable without a guess exactly when the solver, playing it out, wins with no guess', () => {
+    let solvable = 0;
+    for (let i = 0; i < 150; i++) {
+      const game = replay(minesweeper, { params: PRESETS.beginner, seed: `w${i}`, moves: [beginnerCentre] });
+      if (!game.ok) throw new Error(game.error.error);
+      const played = playGame(hiddenBoard(game.value.board), 4 * 9 + 4);
+      const expected = played.won && played.guesses === 0;
+      expect(solvableWithoutGuess(game.value, beginnerCentre)).toBe(expected);
+      if (expected) solvable++;
+    }
+    // Both answers occur: most beginner boards need no guess from the centre, some do.
+    expect(solvable).toBeGreaterThan(75);
+    expect(solvable).toBeLessThan(150);
   });
 
   it('settles for the board it has when time runs out', () => {

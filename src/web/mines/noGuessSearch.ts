@@ -6,7 +6,7 @@
  * generator that repairs boards. Expert needs a handful of tries; a time budget bounds dense or huge boards.
  */
 import { type MinesState, type Move, newGame, type Params, play } from '../../mines/index.ts';
-import { hiddenBoard, playGame } from '../../mines/solver/index.ts';
+import { hiddenBoard, playUntilGuess } from '../../mines/solver/index.ts';
 
 export interface NoGuessFound {
   readonly state: MinesState;
@@ -20,8 +20,8 @@ export const candidateSeed = (base: string, attempt: number): string =>
 
 /** True when the solver clears the board from `first` by sure moves alone. */
 export function solvableWithoutGuess(state: MinesState, first: { x: number; y: number }): boolean {
-  const result = playGame(hiddenBoard(state.board), first.y * state.params.width + first.x);
-  return result.won && result.guesses === 0;
+  // The solver stops at its first forced guess: a board it clears before that needs none.
+  return playUntilGuess(hiddenBoard(state.board), first.y * state.params.width + first.x, 1) === null;
 }
 
 /**
