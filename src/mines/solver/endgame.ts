@@ -5,6 +5,7 @@
  */
 import { frontierConstraints } from './components.ts';
 import { type Knowledge, UNKNOWN } from './knowledge.ts';
+import type { Probabilities } from './probabilities.ts';
 
 /** Endgame search runs when at most this many layouts remain (300 wins about 0.4% more expert games than 40). */
 export const ENDGAME_LAYOUTS = 300;
@@ -61,6 +62,14 @@ export function listLayouts(k: Knowledge, limit: number): { cells: number[]; lay
  */
 export function endgameGuess(k: Knowledge): number {
   return endgameSearch(k)?.cell ?? -1;
+}
+
+/** The endgame search when the position's layout count (from its probabilities) is within the endgame's reach. */
+export function endgameSearchIfFew(
+  k: Knowledge,
+  probabilities: Probabilities,
+): { cell: number; win: number } | null {
+  return probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9 ? endgameSearch(k) : null;
 }
 
 /**

@@ -9,10 +9,10 @@
  */
 import { frontierConstraints } from './components.ts';
 import { deduceLocally } from './deduce.ts';
-import { ENDGAME_LAYOUTS, endgameGuess } from './endgame.ts';
+import { endgameSearchIfFew } from './endgame.ts';
 import { forcedFiftyFifty } from './fiftyFifty.ts';
 import { type Knowledge, MINE, UNKNOWN } from './knowledge.ts';
-import { computeProbabilities, type Probabilities } from './probabilities.ts';
+import { computeProbabilities, type Probabilities, safestSafety } from './probabilities.ts';
 
 /** Candidates are cells at most this much less safe than the safest (as a share of the safest's safety). */
 const CANDIDATE_MARGIN = 0.1;
@@ -43,8 +43,7 @@ interface Candidate {
 
 function candidates(k: Knowledge, probabilities: Probabilities): Candidate[] {
   const p = probabilities.cell;
-  let bestSafety = 0;
-  for (let i = 0; i < k.size; i++) if (k.known[i] === UNKNOWN) bestSafety = Math.max(bestSafety, 1 - p[i]);
+  const bestSafety = safestSafety(k, probabilities);
   const frontier: Candidate[] = [];
   const off: Candidate[] = [];
   const onFrontier = new Uint8Array(k.size);
@@ -114,10 +113,8 @@ export function nextMoveSafety(k: Knowledge, cell: number): Outlook {
 export const LOOKAHEAD_MAX_CELLS = 40_000;
 
 export function chooseGuess(k: Knowledge, probabilities: Probabilities): number {
-  if (probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9) {
-    const cell = endgameGuess(k);
-    if (cell >= 0) return cell;
-  }
+  const endgame = endgameSearchIfFew(k, probabilities);
+  if (endgame && endgame.cell >= 0) return endgame.cell;
   const constraints = frontierConstraints(k);
   const coin = constraints && forcedFiftyFifty(k, constraints);
   if (coin) return coin[0];

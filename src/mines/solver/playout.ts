@@ -3,10 +3,10 @@
  * proves a mine, and guesses when it must. Used by the win-rate benchmark and the no-guess generator's tests.
  */
 import { adjacentMines, type Board, isMine } from '../index.ts';
-import { ENDGAME_LAYOUTS, endgameSearch } from './endgame.ts';
-import { Knowledge, UNKNOWN } from './knowledge.ts';
+import { endgameSearchIfFew } from './endgame.ts';
+import { Knowledge } from './knowledge.ts';
 import { neighbourTable } from './neighbours.ts';
-import type { Probabilities } from './probabilities.ts';
+import { type Probabilities, safestSafety } from './probabilities.ts';
 import { solveStep } from './solver.ts';
 import { COVERED, FLAGGED, type MinesView } from './view.ts';
 
@@ -114,10 +114,5 @@ function play(
 
 /** An upper bound on the chance to win with best play from a position that has no sure move. */
 export function bestPlayCeiling(k: Knowledge, probabilities: Probabilities): number {
-  const exact = probabilities.lnLayouts <= Math.log(ENDGAME_LAYOUTS) + 1e-9 ? endgameSearch(k) : null;
-  if (exact) return exact.win;
-  let safest = 0;
-  for (let i = 0; i < k.size; i++)
-    if (k.known[i] === UNKNOWN) safest = Math.max(safest, 1 - probabilities.cell[i]);
-  return safest;
+  return endgameSearchIfFew(k, probabilities)?.win ?? safestSafety(k, probabilities);
 }

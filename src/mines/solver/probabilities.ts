@@ -157,3 +157,11 @@ function combine(
   const lnLayouts = Math.log(total) + lnBest + all.lnScale + counts.reduce((sum, c) => sum + c.logScale, 0);
   return { cell, offFrontier, offFrontierCells: off, components: counts, lnLayouts };
 }
+
+/** The safety (1 minus mine probability) of the safest unknown cell. */
+export function safestSafety(k: Knowledge, probabilities: Probabilities): number {
+  let safest = 0;
+  for (let i = 0; i < k.size; i++)
+    if (k.known[i] === UNKNOWN) safest = Math.max(safest, 1 - probabilities.cell[i]);
+  return safest;
+}
