@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../core/rng.ts';
 import { Field } from './field.ts';
-import { confirmIncoming, dropGarbage, offsetAndSend, targetPointsAt } from './garbage.ts';
+import { confirmIncoming, dropGarbage, offsetAndSend } from './garbage.ts';
 
 describe('garbage', () => {
-  test('margin time: 70 for 96 s, then x0.75, then halved every 16 s, never below 1', () => {
-    const s = 60;
-    expect(
-      [0, 95 * s, 96 * s, 111 * s, 112 * s, 128 * s, 144 * s, 160 * s, 176 * s, 400 * s].map((t) =>
-        targetPointsAt(t),
-      ),
-    ).toEqual([70, 70, 52, 52, 26, 13, 6, 3, 1, 1]);
-  });
-
   test('a chain cancels its own waiting garbage first, confirmed before incoming, and sends the rest', () => {
     const own = { pending: 5, incoming: 3 };
     const opponent = { pending: 0, incoming: 0 };

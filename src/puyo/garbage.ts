@@ -1,17 +1,44 @@
 /** Garbage (ojama): points to puyos with margin time, offsetting, and dropping it onto a field. */
 import type { Rng } from '../core/rng.ts';
 import type { Field } from './field.ts';
-import { TARGET_POINTS } from './placement.ts';
 import { COLUMNS } from './types.ts';
 
-/** Margin time: after 96 s the target points shrink (x0.75), then halve every 16 s, never below 1. */
+/** Points that make one garbage puyo, before margin time shrinks it (Tsu). */
+export const TARGET_POINTS = 70;
+/** An all clear sends this many more garbage puyos with its player's next chain, whatever the target. */
+export const ALL_CLEAR_GARBAGE = 30;
+/** The points that bonus adds to the score (30 garbage puyos at the starting target of 70). */
+export const ALL_CLEAR_BONUS = ALL_CLEAR_GARBAGE * TARGET_POINTS;
+
+/**
+ * Margin time (Tsu): the target points hold for 96 s, then are multiplied by 0.75; every 16 s after that they
+ * become half of the value before the current one (two steps back), rounded down, until they reach 1 or have
+ * been reduced 14 times. From 70: 70, 52, 35, 26, 17, 13, 8, 6, 4, 3, 2, 1.
+ */
 export const MARGIN_TICKS = 96 * 60;
 export const MARGIN_STEP_TICKS = 16 * 60;
+export const MAX_MARGIN_REDUCTIONS = 14;
 
 export function targetPointsAt(tick: number, base = TARGET_POINTS): number {
   if (tick < MARGIN_TICKS) return base;
-  const halvings = Math.floor((tick - MARGIN_TICKS) / MARGIN_STEP_TICKS);
-  return Math.max(1, Math.floor((base * 0.75) / 2 ** halvings));
+  const reductions = Math.min(
+    MAX_MARGIN_REDUCTIONS,
+    1 + Math.floor((tick - MARGIN_TICKS) / MARGIN_STEP_TICKS),
+  );
+  let previous = base;
+  let current = Math.floor(base * 0.75);
+  for (let i = 1; i < reductions && current > 1; i++) {
+    const next = Math.floor(previous / 2);
+    previous = current;
+    current = next;
+  }
+  return Math.max(1, current);
+}
+
+/** Whole garbage puyos in `points` at `target` points each, and the points left over for the next chain. */
+export function garbageFromPoints(points: number, target: number): { units: number; carry: number } {
+  const units = Math.floor(points / target);
+  return { units, carry: points - units * target };
 }
 
 /** At most this many garbage puyos fall at once (5 rows). */

@@ -10,7 +10,17 @@
 import { Rng, type Seed } from '../core/rng.ts';
 import { everythingMoved, lastStep, popStep } from './chain.ts';
 import { Field } from './field.ts';
-import { confirmIncoming, dropGarbage, type GarbageQueue, offsetAndSend, targetPointsAt } from './garbage.ts';
+import {
+  ALL_CLEAR_BONUS,
+  ALL_CLEAR_GARBAGE,
+  confirmIncoming,
+  dropGarbage,
+  type GarbageQueue,
+  garbageFromPoints,
+  offsetAndSend,
+  TARGET_POINTS,
+  targetPointsAt,
+} from './garbage.ts';
 import {
   CHILD_DX,
   CHILD_DY,
@@ -23,7 +33,7 @@ import {
   tryRotate,
   tryShift,
 } from './moves.ts';
-import { ALL_CLEAR_BONUS, dropPair, type Pair, TARGET_POINTS } from './placement.ts';
+import { dropPair, type Pair } from './placement.ts';
 import { makeQueue } from './queue.ts';
 import { SPAWN_COLUMN, SPAWN_ROW } from './types.ts';
 
@@ -299,13 +309,14 @@ function resolveNextStep(match: MatchState, p: number): void {
   if (score > 0) {
     player.chain++;
     player.chained = true;
-    const bonus = player.chain === 1 && player.allClearBonus ? ALL_CLEAR_BONUS : 0;
-    if (bonus > 0) player.allClearBonus = false;
+    const allClear = player.chain === 1 && player.allClearBonus;
+    if (allClear) player.allClearBonus = false;
+    const bonus = allClear ? ALL_CLEAR_BONUS : 0;
     player.score += score + bonus;
     const target = targetPointsAt(match.tick, match.params.targetPoints);
-    const points = score + bonus + player.carry;
-    const units = Math.floor(points / target);
-    player.carry = points - units * target;
+    const earned = garbageFromPoints(score + player.carry, target);
+    const units = earned.units + (allClear ? ALL_CLEAR_GARBAGE : 0);
+    player.carry = earned.carry;
     const sent = offsetAndSend(units, player.garbage, opponent.garbage);
     match.events.push({
       type: 'pop',

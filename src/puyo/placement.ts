@@ -6,6 +6,7 @@
 import { bitOf, wordOf } from './bits.ts';
 import { ChainOutcome, resolveChainFrom } from './chain.ts';
 import type { Field } from './field.ts';
+import { ALL_CLEAR_BONUS, ALL_CLEAR_GARBAGE, garbageFromPoints, TARGET_POINTS } from './garbage.ts';
 import { CHILD_DX, type Rotation } from './moves.ts';
 import type { Color } from './types.ts';
 
@@ -62,17 +63,14 @@ export function dropPair(field: Field, pivot: Color, child: Color, col: number, 
   }
 }
 
-/** Points that make one garbage puyo, before margin time shrinks it. */
-export const TARGET_POINTS = 70;
-/** Points an all clear adds to its player's next chain. */
-export const ALL_CLEAR_BONUS = 2100;
+export { ALL_CLEAR_BONUS, TARGET_POINTS } from './garbage.ts';
 
 export interface GarbageOptions {
   /** Points per garbage puyo (70 until margin time). */
   readonly targetPoints?: number;
   /** Points left over from earlier chains, carried towards the next garbage puyo. */
   readonly carry?: number;
-  /** The player's previous chain ended in an all clear: this chain earns 2,100 more points. */
+  /** The player's previous chain ended in an all clear: this chain sends 30 more garbage puyos (2,100 points). */
   readonly allClearBonus?: boolean;
 }
 
@@ -100,12 +98,14 @@ export function applyPlacementInPlace(
 ): PlacementOutcome {
   dropPair(field, pair.pivot, pair.child, placement.col, placement.rot);
   resolveChainFrom(field, out, false, landed[0], landed[1], landed[2]);
-  const target = options.targetPoints ?? TARGET_POINTS;
-  const points =
-    out.score + (options.carry ?? 0) + (out.chains > 0 && options.allClearBonus ? ALL_CLEAR_BONUS : 0);
-  if (out.chains > 0 && options.allClearBonus) out.score += ALL_CLEAR_BONUS;
-  out.garbage = Math.floor(points / target);
-  out.carry = points - out.garbage * target;
+  const { units, carry } = garbageFromPoints(
+    out.score + (options.carry ?? 0),
+    options.targetPoints ?? TARGET_POINTS,
+  );
+  const allClear = out.chains > 0 && options.allClearBonus === true;
+  if (allClear) out.score += ALL_CLEAR_BONUS;
+  out.garbage = units + (allClear ? ALL_CLEAR_GARBAGE : 0);
+  out.carry = carry;
   out.dead = field.isDead();
   return out;
 }
