@@ -10,12 +10,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: they would hand every visitor the whole source (and `arcade serve` refuses
+    // *.map anyway). `npm run dev` still has them.
+    sourcemap: false,
     // The timing report is noise on a busy machine (CI shares its cores).
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
   server: {
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
+    // The Host header is kept (changeOrigin false) so the API's same-origin check sees the page's own origin;
+    // `arcade serve` listens on 127.0.0.1 by default.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}`, changeOrigin: false } },
   },
 });

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
+import { quote } from '../core/quote.ts';
 import { startServer } from '../server/listen.ts';
 import { verifyMinesSubmission } from '../server/minesVerify.ts';
 import { InputError, integerOption, runCommand } from './io.ts';
@@ -23,7 +24,11 @@ export function registerServeCommand(program: Command): void {
       'port to listen on (default: $PORT or 8080; 0 picks a free one)',
       integerOption(0, 65535),
     )
-    .option('--host <H>', 'address to listen on', '0.0.0.0')
+    .option(
+      '--host <H>',
+      'address to listen on: 127.0.0.1 is this machine only; 0.0.0.0 opens it to the network',
+      '127.0.0.1',
+    )
     .option('--db <FILE>', 'SQLite file for game results', 'arcade.sqlite')
     .action((options: ServeOptions) => runCommand(() => serve(options)));
 }
@@ -42,6 +47,8 @@ async function serve(options: ServeOptions): Promise<void> {
       verifyMines: verifyMinesSubmission,
     });
     process.stdout.write(`Puzzle Arcade is running at ${server.url}\n`);
+    if (!isLoopback(options.host))
+      process.stderr.write(`arcade: listening on ${options.host}: open to other machines on the network\n`);
     const stop = () => {
       void server.close().then(() => process.exit(0));
     };
@@ -52,10 +59,15 @@ async function serve(options: ServeOptions): Promise<void> {
     if (code === 'EADDRINUSE')
       throw new InputError(`port ${port} is already in use (choose one with --port)`);
     if (code === 'EACCES') throw new InputError(`no permission to listen on port ${port}`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+      throw new InputError(`cannot listen on host ${quote(options.host)} (not an address of this machine)`);
     if (code === 'SQLITE_CANTOPEN') throw new InputError('cannot open the database file', options.db);
     throw error;
   }
 }
+
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 function portFromEnvironment(): number {
   const text = process.env.PORT;

@@ -5,7 +5,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { quote } from '../core/quote.ts';
 import type { Result } from '../core/result.ts';
+import { limitBody, readJsonBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { MinesResult, Storage } from './storage.ts';
 
@@ -33,12 +35,14 @@ export function describeZodError(error: z.ZodError): string {
   return `${field}: ${issue.message}`;
 }
 
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
 export function createApp(options: AppOptions): Hono {
   const { storage, verifyMines, distDir } = options;
   const now = options.now ?? (() => new Date());
   const app = new Hono();
+
+  // Every answer gets the security headers; anything that changes state must be same-origin JSON within the
+  // body limit (see guards.ts and limits.ts).
+  app.use(securityHeaders(), sameOriginJsonOnly(), limitBody());
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
@@ -49,15 +53,9 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/health', (c) => c.json({ ok: true }));
 
   app.post('/api/mines/results', async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > MAX_BODY_BYTES) return c.json({ error: `body: larger than ${MAX_BODY_BYTES} bytes` }, 413);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'body: not valid JSON' }, 400);
-    }
-    const verified = verifyMines(body);
+    const body = await readJsonBody(c);
+    if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
+    const verified = verifyMines(body.value);
     if (!verified.ok) return c.json({ error: verified.error }, 422);
     const stored = storage.addMinesResult(verified.value, now());
     return c.json(stored, 201);
@@ -69,11 +67,11 @@ export function createApp(options: AppOptions): Hono {
     return c.json(storage.minesRecords(query.data.level, query.data.limit));
   });
 
-  app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${c.req.path}` }, 404));
+  app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 
   app.get('*', async (c) => {
     const file = distDir === undefined ? undefined : await findStaticFile(distDir, c.req.path);
-    if (file === undefined) return c.json({ error: `not found: ${c.req.path}` }, 404);
+    if (file === undefined) return c.json({ error: `not found: ${quote(c.req.path)}` }, 404);
     return c.body(new Uint8Array(file.body), 200, {
       'content-type': file.contentType,
       'cache-control': file.cacheControl,

@@ -17,11 +17,18 @@ import {
   validateParams,
 } from '../mines/index.ts';
 import { describeZodError, type MinesVerifier } from './app.ts';
+import {
+  MAX_MOVES_TEXT,
+  MAX_PLAYER_LENGTH,
+  MAX_RECORD_TIME_MS,
+  MAX_SEED_LENGTH,
+  MAX_VERIFIED_CELLS,
+  maxMovesFor,
+} from './limits.ts';
+import { plainText } from './plainText.ts';
 import type { MinesResult } from './storage.ts';
 
-/** Bigger boards are fine to play, but replaying them is not worth the server's time for a record. */
-export const MAX_VERIFIED_CELLS = 1_000_000;
-export const MAX_MOVES_TEXT = 2_000_000;
+export { MAX_MOVES_TEXT, MAX_VERIFIED_CELLS };
 
 export const minesSubmissionSchema = z.object({
   level: z.enum([...LEVELS, 'custom']),
@@ -31,10 +38,11 @@ export const minesSubmissionSchema = z.object({
     mines: z.number().int().min(0),
     firstClick: z.enum(FIRST_CLICK_RULES),
   }),
-  seed: z.string().min(1).max(200),
+  /** Kept exactly as sent: the seed decides the board. */
+  seed: plainText({ max: MAX_SEED_LENGTH, trim: false, nonEmpty: true }),
   /** The engine's move log text: `o b3@1200; f c4@1500; ...`. */
   moves: z.string().max(MAX_MOVES_TEXT),
-  player: z.string().trim().max(40).default(''),
+  player: plainText({ max: MAX_PLAYER_LENGTH, trim: true }).default(''),
 });
 export type MinesSubmission = z.input<typeof minesSubmissionSchema>;
 
@@ -53,7 +61,9 @@ export const verifyMinesSubmission: MinesVerifier = (body: unknown): Result<Mine
     );
     if (!same) return err(`params: not the ${level} board (use level "custom" for other sizes)`);
   }
-  const moves = parseMoveLog(logText);
+  // Replay costs at most the board's cells (generation, flood fills, the end-of-game sweep: each cell once) plus
+  // a constant per move; refusing a log longer than the board can need bounds it before any move is read.
+  const moves = parseMoveLog(logText, maxMovesFor(params.width * params.height));
   if (!moves.ok) return err(`moves: ${moves.error}`);
   const replayed = replay(minesweeper, { params, seed, moves: moves.value });
   if (!replayed.ok)
@@ -61,6 +71,9 @@ export const verifyMinesSubmission: MinesVerifier = (body: unknown): Result<Mine
   const state = replayed.value;
   if (state.phase !== 'won' && state.phase !== 'lost') return err('moves: the game is not finished');
   const stats = playStats(state);
+  const timeMs = Math.round(elapsed(state, state.lastAt));
+  if (!Number.isSafeInteger(timeMs) || timeMs < 0 || timeMs > MAX_RECORD_TIME_MS)
+    return err(`moves: the game lasted ${timeMs} ms, more than the ${MAX_RECORD_TIME_MS} ms a record may`);
   return ok({
     level,
     width: params.width,
@@ -68,7 +81,7 @@ export const verifyMinesSubmission: MinesVerifier = (body: unknown): Result<Mine
     mines: params.mines,
     seed,
     won: state.phase === 'won',
-    timeMs: Math.round(elapsed(state, state.lastAt)),
+    timeMs,
     bbbv: stats.bbbv,
     clicks: stats.clicks,
     player,

@@ -12,8 +12,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * Never served, even when a build left them in dist/: source maps (they hand out the whole source; production
+ * builds make none, see vite.config.ts).
+ */
+const REFUSED_EXTENSIONS = new Set(['.map']);
 
 export interface StaticFile {
   readonly body: Buffer;
@@ -32,6 +37,7 @@ export async function findStaticFile(distDir: string, urlPath: string): Promise<
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
   const file = join(distDir, relative);
   if (relative.startsWith('..') || !(file === distDir || file.startsWith(distDir + sep))) return undefined;
+  if (REFUSED_EXTENSIONS.has(extname(relative).toLowerCase())) return undefined;
   if (relative !== '' && (await isFile(file))) return load(file, relative.startsWith(`assets${sep}`));
   // Paths without an extension are the app's own routes: the client-side router draws them.
   if (extname(relative) === '') return load(join(distDir, 'index.html'), false);

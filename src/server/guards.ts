@@ -1,0 +1,173 @@
+/**
+ * What every request meets before a route sees it (issue 11): security headers on every answer, a guard on
+ * requests that change something (same origin, JSON only), a body limit counted while reading, and a JSON reader
+ * that refuses text no verifier should ever store.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { hasLoneSurrogate, quote } from '../core/quote.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import { MAX_BODY_BYTES } from './limits.ts';
+
+/**
+ * The headers on every answer (API, static files, errors). The policy is what the built app needs and no more,
+ * checked against `vite build`'s output: its scripts, stylesheet and engine workers are files of its own
+ * (dist/assets, loaded by URL, no blob: workers, no inline scripts or style attributes, no web fonts); the only
+ * image is the favicon, a data: URL in index.html; it talks to its own API only. Nobody may frame it.
+ */
+export const securityHeaders = (): MiddlewareHandler =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    // The server speaks plain HTTP (TLS, if any, is a proxy's job, and so is HSTS).
+    strictTransportSecurity: false,
+  });
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * Requests that may change something (POST and the like) must come from the server's own pages and carry JSON.
+ * A browser sends `Origin` on every such request, so a page on another site is refused (403) whatever it sends;
+ * `Content-Type: application/json` cannot be sent across sites without a CORS preflight, which this server never
+ * grants, so a form or `text/plain` post is refused (415) even from a client that sends no Origin. Only the host
+ * is compared: behind a TLS proxy the server sees `http` where the page has `https`.
+ */
+export const sameOriginJsonOnly = (): MiddlewareHandler => async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !sameHost(origin, c.req.url))
+    return c.json(
+      { error: `origin: ${quote(origin)} is not this server's (cross-site requests are refused)` },
+      403,
+    );
+  const type = mediaType(c.req.header('content-type'));
+  if (type !== 'application/json')
+    return c.json(
+      { error: `content-type: ${quote(type || 'none')} is not application/json (the API takes JSON only)` },
+      415,
+    );
+  return next();
+};
+
+function sameHost(origin: string, requestUrl: string): boolean {
+  try {
+    const from = new URL(origin);
+    return (
+      (from.protocol === 'http:' || from.protocol === 'https:') && from.host === new URL(requestUrl).host
+    );
+  } catch {
+    return false; // "null" (a sandboxed frame or a file) and other text that is no origin
+  }
+}
+
+/**
+ * The body limit (hono/body-limit): a declared Content-Length over the limit is refused before reading; any other
+ * body, chunked included, is counted while it is read and refused at the first byte past the limit, so no more
+ * than the limit is ever held. The connection is then closed, so the rest of the body is not read either.
+ */
+export const limitBody = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' }),
+  });
+  return async (c, next) => {
+    try {
+      return await limit(c, next);
+    } catch {
+      // Only the read itself can throw here (route errors go to app.onError): the client went away mid-body.
+      return c.json({ error: 'body: the connection broke before the body was read' }, 400, {
+        connection: 'close',
+      });
+    }
+  };
+};
+
+export interface BodyError {
+  readonly status: 400 | 422;
+  readonly error: string;
+}
+
+/**
+ * The request body as JSON: 400 when it cannot be read or is not JSON, 422 when any string in it (a key or a value,
+ * at any depth) holds a lone surrogate, which no text can store faithfully (it becomes U+FFFD in UTF-8).
+ */
+export async function readJsonBody(c: Context): Promise<Result<unknown, BodyError>> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return err({ status: 400, error: 'body: could not be read' });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return err({ status: 400, error: 'body: not valid JSON' });
+  }
+  const where = loneSurrogateAt(body);
+  if (where !== undefined)
+    return err({
+      status: 422,
+      error: `${where}: holds a lone surrogate (half of a UTF-16 pair), which is not text`,
+    });
+  return ok(body);
+}
+
+/**
+ * Where the first string (key or value) with a lone surrogate is, as a field path (`params.firstClick`, `a[3]`),
+ * or undefined. Breadth first over an explicit queue, so a body nested 10,000 deep costs no stack; each node keeps
+ * its parent's index, so a path is only built for the one string found.
+ */
+export function loneSurrogateAt(root: unknown): string | undefined {
+  const values: unknown[] = [root];
+  const parents: number[] = [-1];
+  const keys: string[] = [''];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (typeof value === 'string') {
+      if (hasLoneSurrogate(value)) return fieldPath(parents, keys, i);
+    } else if (Array.isArray(value)) {
+      for (let k = 0; k < value.length; k++) {
+        values.push(value[k]);
+        parents.push(i);
+        keys.push(`[${k}]`);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const segment = /^[A-Za-z_$][\w$]{0,39}$/.test(key) ? key : quote(key, 20);
+        if (hasLoneSurrogate(key)) return `${fieldPath(parents, keys, i)} key ${segment}`;
+        values.push(child);
+        parents.push(i);
+        keys.push(segment);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The path of node `i`: its last few segments (a path 10,000 deep is shown as "…" and its end). */
+function fieldPath(parents: readonly number[], keys: readonly string[], i: number): string {
+  const segments: string[] = [];
+  let node = i;
+  for (; node > 0 && segments.length < 8; node = parents[node]) segments.unshift(keys[node]);
+  if (segments.length === 0) return 'body';
+  const text = segments.join('.').replaceAll('.[', '[');
+  return node > 0 ? `…${text}` : text.replace(/^\[/, 'body[');
+}

@@ -1,0 +1,74 @@
+/**
+ * Every limit the server holds a stranger to, in one place, each with the reason for its size (issue 11). A
+ * request is answered or refused in bounded time and memory whatever it holds: the body is counted while it is
+ * read, a record's replay is bounded by its board, and slow or idle connections are closed in seconds.
+ */
+
+/**
+ * Bigger boards are fine to play, but replaying them is not worth the server's time for a record: generating and
+ * flooding a board of this size takes about 0.2 s of one core, the most one record may cost.
+ */
+export const MAX_VERIFIED_CELLS = 1_000_000;
+
+/**
+ * Longest move log a record may carry, in characters. A move is about 20 characters (`o abc123@1234567; `), so
+ * this is about 100,000 moves: hours of clicking at a human's 3 to 10 clicks a second, more than any game a person
+ * plays. It covers every honest game on boards up to expert density (3BV per cell about 0.35, so a 3BV of
+ * 100,000) up to some 300,000 cells, and sparser boards up to MAX_VERIFIED_CELLS; a denser board of a million
+ * cells would need a log of about 7 MB (3BV 350,000), which only a program plays, and is refused. Parsing and
+ * replaying the longest log costs about 0.3 s.
+ */
+export const MAX_MOVES_TEXT = 2_000_000;
+
+/**
+ * Most moves a record may hold for a board of `cells` cells, checked before any move is parsed. An honest game
+ * opens each cell at most once and can cycle its mark through flag, question mark and covered (three right
+ * clicks): four moves a cell. The 100 on top are for flag-mode toggles, chords and clicks on open cells in small
+ * boards (a beginner board: 424 moves, where a fast player needs about 40).
+ */
+export const maxMovesFor = (cells: number): number => 4 * cells + 100;
+
+/**
+ * Largest request body, in bytes, counted while it is read (chunked or not). The API's largest body is a
+ * Minesweeper record: the move log (MAX_MOVES_TEXT characters of ASCII; a new line between moves is two bytes in
+ * JSON, so up to 1.1 times that) and a few short fields (level, params, seed, player: under 1 KB). Nothing
+ * beyond this is ever held in memory for one request.
+ */
+export const MAX_BODY_BYTES = Math.ceil(MAX_MOVES_TEXT * 1.1) + 16 * 1024;
+
+/** Longest player name kept with a record, in characters (code points) after trimming. */
+export const MAX_PLAYER_LENGTH = 40;
+
+/** Longest seed kept with a record (the browser's seeds are 14 characters; a shared seed may be a phrase). */
+export const MAX_SEED_LENGTH = 200;
+
+/**
+ * Longest game time kept, in milliseconds: 2^31 - 1 (24.8 days), so a time is a 32-bit integer everywhere it is
+ * read; no honest game runs for weeks.
+ */
+export const MAX_RECORD_TIME_MS = 2 ** 31 - 1;
+
+/** The HTTP server's own limits (Node's defaults let a request take 300 s and a connection idle without end). */
+export interface ServerLimits {
+  /** Whole request headers must arrive within this (a slow-headers client is closed with 408). */
+  readonly headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this: the largest body at 1 Mbit/s takes 18 s. */
+  readonly requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * Open connections at once; more are closed as they arrive. Each may hold up to MAX_BODY_BYTES while its body
+   * is read, so this caps the memory of bodies in flight (128 x 2.2 MB is under 300 MB).
+   */
+  readonly maxConnections: number;
+  /** How often Node checks the two timeouts above (its default, 30 s, would let them run 30 s late). */
+  readonly timeoutCheckIntervalMs: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 128,
+  timeoutCheckIntervalMs: 1_000,
+};
