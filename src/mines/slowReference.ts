@@ -82,3 +82,58 @@ export function slowOpen(board: SlowBoard, closed: readonly boolean[], start: nu
   }
   return revealed;
 }
+
+/** A cell as the chord rule reads it: closed (covered or question-marked), flagged, or open showing a number. */
+export type SlowTile = 'closed' | 'flag' | number;
+
+export type SlowChordResult =
+  | { readonly kind: 'nothing' }
+  | { readonly kind: 'lost'; readonly mines: readonly number[] }
+  | { readonly kind: 'opened'; readonly cells: ReadonlySet<number> };
+
+/**
+ * Seed 000's chord, written the obvious way: on an open number n > 0 with exactly n flags among its neighbours,
+ * every closed neighbour is opened. A mine among them loses (`mines` lists them all); otherwise each opens as a
+ * click would (slowOpen) and `cells` is everything revealed. On anything else (a closed cell, a flag, a zero, a
+ * number with fewer or more flags around it than it shows) nothing happens.
+ */
+export function slowChord(board: SlowBoard, tiles: readonly SlowTile[], cell: number): SlowChordResult {
+  const shown = tiles[cell];
+  if (typeof shown !== 'number' || shown === 0) return { kind: 'nothing' };
+  const around = neighbours8(board, cell);
+  const flags = around.filter((n) => tiles[n] === 'flag').length;
+  if (flags !== shown) return { kind: 'nothing' };
+  const toOpen = around.filter((n) => tiles[n] === 'closed');
+  const mines = toOpen.filter((n) => board.mines[n]);
+  if (mines.length > 0) return { kind: 'lost', mines };
+  const closed = tiles.map((t) => t === 'closed');
+  const cells = new Set<number>();
+  for (const n of toOpen) for (const revealed of slowOpen(board, closed, n)) cells.add(revealed);
+  return { kind: 'opened', cells };
+}
+
+/**
+ * 3BV solved, the obvious way, from the board and which cells are open: an opening counts once every one of its
+ * zero cells is open, an isolated number (one no opening reveals) once it is open. Numbers on an opening's border
+ * count for nothing on their own.
+ */
+export function slowSolvedBbbv(board: SlowBoard, open: readonly boolean[]): { bbbv: number; solved: number } {
+  const numbers = slowNumbers(board);
+  const inOpening = new Set<number>();
+  let bbbv = 0;
+  let solved = 0;
+  board.mines.forEach((mine, i) => {
+    if (mine || numbers[i] !== 0 || inOpening.has(i)) return;
+    const region = slowZeroRegion(board, i, numbers);
+    for (const cell of region) inOpening.add(cell);
+    const zeros = [...region].filter((cell) => numbers[cell] === 0);
+    bbbv++;
+    if (zeros.every((cell) => open[cell])) solved++;
+  });
+  board.mines.forEach((mine, i) => {
+    if (mine || inOpening.has(i)) return;
+    bbbv++;
+    if (open[i]) solved++;
+  });
+  return { bbbv, solved };
+}
