@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from './board.ts';
-import { boardMetrics } from './metrics.ts';
-import { slowMetrics } from './slowReference.ts';
+import { boardMetrics, solvedBbbv } from './metrics.ts';
+import { slowMetrics, slowSolvedBbbv } from './slowReference.ts';
 import { slowBoardArb, toBoard } from './testBoards.ts';
 
 const metricsOf = (text: string) => {
@@ -20,6 +20,24 @@ describe('board metrics', () => {
         slowMetrics(slow),
       );
       expect(metrics.bbbv).toBeLessThanOrEqual(metrics.safe);
+    },
+  );
+
+  test.prop(
+    [
+      slowBoardArb(12, 0.3).chain((board) =>
+        fc.tuple(
+          fc.constant(board),
+          fc.array(fc.boolean(), { minLength: board.mines.length, maxLength: board.mines.length }),
+        ),
+      ),
+    ],
+    { numRuns: 2000 },
+  )(
+    '3BV solved for any set of open cells equals the slow count (an opening counts once all its zeros are open)',
+    ([slow, open]) => {
+      const result = solvedBbbv(toBoard(slow), Uint8Array.from(open, Number));
+      expect(result).toEqual(slowSolvedBbbv(slow, open));
     },
   );
 

@@ -46,8 +46,10 @@ export function bbbv(board: Board): number {
 
 /**
  * 3BV already solved on a board in play, `open` telling which cells are open (a non-zero byte): an opening
- * counts once any of its zero cells is open (the click that opened it was spent), an isolated cell once it is
- * open. Numbers on an opening's border that were opened one by one earn nothing, as in Minesweeper Arbiter.
+ * counts once all of its zero cells are open (a flag on one of them stops the flood, and the opening is not
+ * solved until that cell is opened too), an isolated cell once it is open. Numbers on an opening's border that
+ * were opened one by one earn nothing. This is how Minesweeper Arbiter's videos count it (ms_toollib,
+ * `cell_is_op_completed`: "an opening not fully opened does not count").
  */
 export function solvedBbbv(
   board: Board,
@@ -109,7 +111,8 @@ function sweepBoard(board: Board, open: Uint8Array | undefined, withIslands: boo
       for (let bits = zerosHere[w]; bits !== 0; bits &= bits - 1) {
         const x = base + 31 - Math.clz32(bits & -bits);
         const label = linkCell(openings, openingHere, openingAbove, x);
-        if (hasOpen && open[row + x] !== 0) openings.mark(label);
+        // Marked: the opening still has a closed zero cell.
+        if (hasOpen && open[row + x] === 0) openings.mark(label);
       }
       if (!hasOpen && !withIslands) continue;
       for (let bits = lonely[w]; bits !== 0; bits &= bits - 1) {
@@ -129,7 +132,7 @@ function sweepBoard(board: Board, open: Uint8Array | undefined, withIslands: boo
   }
   return {
     openings: openings.count,
-    openingsSolved: hasOpen ? openings.markedCount() : 0,
+    openingsSolved: hasOpen ? openings.count - openings.markedCount() : 0,
     islands: islands.count,
     zeros,
     isolated,

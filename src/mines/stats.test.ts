@@ -1,15 +1,11 @@
+import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { type MinesState, newGame, play } from './game.ts';
 import type { Move } from './moves.ts';
+import { type SlowBoard, slowMetrics, slowNumbers, slowSolvedBbbv, slowZeroRegion } from './slowReference.ts';
 import { playStats } from './stats.ts';
-import { gameOn } from './testBoards.ts';
-
-function playAll(state: MinesState, moves: Move[]): void {
-  for (const move of moves) {
-    const outcome = play(state, move);
-    if (!outcome.ok) throw new Error(outcome.error);
-  }
-}
+import { cellMove, gameOn, gameOnBoard, playAll, slowBoardArb, toBoard } from './testBoards.ts';
+import { isOpenTile } from './tiles.ts';
 
 describe('play statistics', () => {
   it('follow the standard definitions on a scripted game', () => {
@@ -57,5 +53,138 @@ describe('play statistics', () => {
   it('report zeros before the first click rather than dividing by zero', () => {
     const stats = playStats(newGame({ width: 9, height: 9, mines: 10, firstClick: 'opening' }, 1));
     expect(stats).toMatchObject({ clicks: 0, bbbv: 0, bbbvPerSecond: 0, ioe: 0, rqp: 0 });
+  });
+});
+
+/** 3BV solved after each move of a scripted game: `[move, 3BV solved after it]`. */
+function solvedAlong(state: MinesState, script: readonly (readonly [Move, number])[]): number[] {
+  return script.map(([move]) => {
+    playAll(state, [move]);
+    return playStats(state).bbbvSolved;
+  });
+}
+
+describe('3BV solved during play (Minesweeper Arbiter / ms_toollib: an opening counts once all of it is open)', () => {
+  // a1 b1 c1 a2 b2 c2 are zeros: one opening, with d1 and d2 on its border. e1 is the mine. e2, f1 and f2 touch
+  // no zero: three isolated numbers. 3BV = 1 + 3 = 4.
+  const BOARD = '....*.\n......';
+
+  it('counts an opening only once none of its zero cells is left closed, and a border number never', () => {
+    const state = gameOn(BOARD);
+    const script: [Move, number][] = [
+      [cellMove('flag', 'a1', 0), 0], // a flag on a zero of the opening
+      [cellMove('open', 'c2', 100), 0], // opens the zeros and the border, but a1 stays closed under its flag
+      [cellMove('open', 'e2', 200), 1], // an isolated number
+      [cellMove('flag', 'a1', 300), 1], // unflag
+      [cellMove('open', 'a1', 400), 2], // the last zero: now the opening counts
+      [cellMove('open', 'f1', 500), 3],
+      [cellMove('open', 'f2', 600), 4],
+    ];
+    expect(solvedAlong(state, script)).toEqual(script.map(([, solved]) => solved));
+    expect(state.phase).toBe('won');
+    expect(playStats(state)).toMatchObject({ bbbv: 4, bbbvSolved: 4 });
+  });
+
+  it('earns nothing for a number on the border of an opening opened by itself', () => {
+    const state = gameOn(BOARD);
+    const script: [Move, number][] = [
+      [cellMove('open', 'd1', 0), 0],
+      [cellMove('open', 'd2', 100), 0],
+      [cellMove('open', 'b1', 200), 1],
+    ];
+    expect(solvedAlong(state, script)).toEqual(script.map(([, solved]) => solved));
+  });
+
+  it('counts the isolated numbers a chord opens, not the border numbers it opens', () => {
+    const state = gameOn(BOARD);
+    playAll(state, [cellMove('open', 'e2', 0), cellMove('flag', 'e1', 100)]);
+    expect(playStats(state).bbbvSolved).toBe(1);
+    // e2 shows 1 and has its flag: the chord opens d1, d2 (border numbers) and f1, f2 (isolated).
+    playAll(state, [cellMove('chord', 'e2', 200)]);
+    expect(playStats(state).bbbvSolved).toBe(3);
+  });
+
+  it('keeps what was solved when the game is lost, without counting the mines shown', () => {
+    const state = gameOn(BOARD);
+    playAll(state, [cellMove('open', 'e2', 0), cellMove('open', 'e1', 100)]);
+    expect(state.phase).toBe('lost');
+    expect(playStats(state)).toMatchObject({ bbbv: 4, bbbvSolved: 1 });
+  });
+
+  it('counts each of two openings when it is opened, and the game is won at 3BV solved = 3BV', () => {
+    // A wall of mines in column c: openings a1-a4 (border b1-b4) and e1-e4 (border d1-d4). 3BV 2.
+    const state = gameOn('..*..\n..*..\n..*..\n..*..');
+    const script: [Move, number][] = [
+      [cellMove('open', 'a1', 0), 1],
+      [cellMove('open', 'd1', 100), 1],
+      [cellMove('open', 'e4', 200), 2],
+    ];
+    expect(solvedAlong(state, script)).toEqual(script.map(([, solved]) => solved));
+    expect(state.phase).toBe('won');
+  });
+});
+
+/** The zero cells of each opening of the board. */
+function openingZeros(board: SlowBoard): number[][] {
+  const numbers = slowNumbers(board);
+  const seen = new Set<number>();
+  const areas: number[][] = [];
+  numbers.forEach((n, i) => {
+    if (n !== 0 || board.mines[i] || seen.has(i)) return;
+    const zeros = [...slowZeroRegion(board, i, numbers)].filter((cell) => numbers[cell] === 0);
+    for (const cell of zeros) seen.add(cell);
+    areas.push(zeros);
+  });
+  return areas;
+}
+
+/**
+ * Random games on small, sparse boards: some flags first (so that some land on zero cells of an opening before
+ * it is opened), then random moves.
+ */
+const gameArb = fc.record({
+  board: slowBoardArb(7, 0.25),
+  flags: fc.array(fc.nat(), { maxLength: 12 }),
+  moves: fc.array(
+    fc.record({
+      kind: fc.constantFrom('open', 'open', 'flag', 'chord', 'question'),
+      x: fc.nat(),
+      y: fc.nat(),
+    }),
+    { maxLength: 30 },
+  ),
+});
+
+describe('3BV solved on random games', () => {
+  it('equals the slow count after every move, and equals 3BV at a win', () => {
+    let partlyOpen = 0;
+    fc.assert(
+      fc.property(gameArb, ({ board, flags, moves }) => {
+        const state = gameOnBoard(toBoard(board));
+        const cells = board.width * board.height;
+        const flagMoves = flags.map((f): Move => {
+          const i = f % cells;
+          return { kind: 'flag', x: i % board.width, y: Math.floor(i / board.width), at: 0 };
+        });
+        const zeroAreas = openingZeros(board);
+        const { bbbv } = slowMetrics(board);
+        const cellMoves = moves.map(
+          ({ kind, x, y }): Move => ({ kind, x: x % board.width, y: y % board.height, at: 0 }),
+        );
+        for (const move of [...flagMoves, ...cellMoves]) {
+          if (!play(state, move).ok) break;
+          const open = [...state.tiles].map((t) => isOpenTile(t));
+          const stats = playStats(state);
+          expect(stats.bbbv).toBe(bbbv);
+          expect(stats.bbbvSolved).toBe(slowSolvedBbbv(board, open).solved);
+          if (state.phase === 'won') expect(stats.bbbvSolved).toBe(bbbv);
+          if (zeroAreas.some((zeros) => zeros.some((i) => open[i]) && zeros.some((i) => !open[i])))
+            partlyOpen++;
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    // Openings with some zero cells open and others closed (where "opened" and "solved" differ) were common.
+    expect(partlyOpen).toBeGreaterThan(150);
   });
 });

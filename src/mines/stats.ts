@@ -5,7 +5,7 @@
  *   (in flag mode a tap on a covered or flagged cell is a right click); a chord ("double click") is a click on
  *   an open number, including a plain open on a number.
  * - effective clicks: clicks that changed the board.
- * - 3BV solved: openings opened (any of their zero cells open) + isolated cells opened (see metrics.ts).
+ * - 3BV solved: openings opened (all of their zero cells open) + isolated cells opened (see metrics.ts).
  * - 3BV/s = 3BV solved / seconds; IOE (index of efficiency) = 3BV solved / clicks;
  *   correctness = effective clicks / clicks; throughput = 3BV solved / effective clicks;
  *   RQP = seconds / (3BV/s), lower is better.

@@ -5,11 +5,11 @@ import { type MinesState, newGame, play } from './game.ts';
 import type { CellMoveKind, Move } from './moves.ts';
 import type { SlowBoard } from './slowReference.ts';
 
-export const slowBoardArb = (maxSide = 14): fc.Arbitrary<SlowBoard> =>
+export const slowBoardArb = (maxSide = 14, maxDensity = 0.6): fc.Arbitrary<SlowBoard> =>
   fc
     .record({ width: fc.integer({ min: 1, max: maxSide }), height: fc.integer({ min: 1, max: maxSide }) })
     .chain(({ width, height }) =>
-      fc.double({ min: 0, max: 0.6, noNaN: true }).chain((density) =>
+      fc.double({ min: 0, max: maxDensity, noNaN: true }).chain((density) =>
         fc
           .array(fc.double({ min: 0, max: 1, noNaN: true }), {
             minLength: width * height,
