@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { changedGivens, checkGrid, conflicts } from './checker.ts';
+import { type CheckResult, type CheckStatus, changedGivens, checkGrid, conflicts } from './checker.ts';
 import { parsePuzzle } from './format.ts';
-import { CELLS, UNITS } from './grid.ts';
+import { CELLS, type Digits, UNITS } from './grid.ts';
 import { slowIsSolved } from './slow.ts';
 
 const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -12,6 +12,122 @@ const grid = (text: string) => {
   return parsed.value;
 };
 const withCell = (text: string, cell: number, ch: string) => text.slice(0, cell) + ch + text.slice(cell + 1);
+
+/**
+ * The checker written the obvious way: empty cells first; then rows, columns and boxes in that order, each unit
+ * read cell by cell; the first cell whose digit appears again in its unit names the fault (the unit, that digit
+ * and every cell of the unit holding it, top to bottom and left to right).
+ */
+function slowCheck(digits: Digits): CheckResult {
+  const empty = [...digits.keys()].filter((cell) => digits[cell] === 0);
+  if (empty.length > 0) return { status: 'empty', cells: empty };
+  const kinds = [
+    ['row', (unit: number, i: number) => unit * 9 + i],
+    ['column', (unit: number, i: number) => i * 9 + unit],
+    [
+      'box',
+      (unit: number, i: number) =>
+        (Math.floor(unit / 3) * 3 + Math.floor(i / 3)) * 9 + (unit % 3) * 3 + (i % 3),
+    ],
+  ] as const;
+  for (const [k, [status, cellOf]] of kinds.entries()) {
+    for (let unit = 0; unit < 9; unit++) {
+      const cells = Array.from({ length: 9 }, (_, i) => cellOf(unit, i));
+      for (const cell of cells) {
+        const same = cells.filter((other) => digits[other] === digits[cell]);
+        if (same.length > 1) return { status, unit: k * 9 + unit, digit: digits[cell], cells: same };
+      }
+    }
+  }
+  return { status: 'solved' };
+}
+
+const permutationArb = (n: number) =>
+  fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n });
+
+/**
+ * A random solved grid: SOLVED with its digits relabelled, its bands, the rows inside each band, its stacks and the
+ * columns inside each stack shuffled, and maybe transposed; each of these keeps a grid solved.
+ */
+const solvedGridArb = fc
+  .record({
+    digits: permutationArb(9),
+    bands: permutationArb(3),
+    rows: fc.array(permutationArb(3), { minLength: 3, maxLength: 3 }),
+    stacks: permutationArb(3),
+    columns: fc.array(permutationArb(3), { minLength: 3, maxLength: 3 }),
+    transpose: fc.boolean(),
+  })
+  .map(({ digits, bands, rows, stacks, columns, transpose }) => {
+    const grid = new Uint8Array(81);
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        const sr = bands[Math.floor(r / 3)] * 3 + rows[Math.floor(r / 3)][r % 3];
+        const sc = stacks[Math.floor(c / 3)] * 3 + columns[Math.floor(c / 3)][c % 3];
+        const source = transpose ? sc * 9 + sr : sr * 9 + sc;
+        grid[r * 9 + c] = digits[Number(SOLVED[source]) - 1] + 1;
+      }
+    }
+    return grid;
+  });
+
+const swap = (grid: Digits, a: number, b: number) => {
+  const copy = grid.slice();
+  [copy[a], copy[b]] = [copy[b], copy[a]];
+  return copy;
+};
+
+/**
+ * Grids built from a solved one to fail exactly one rule first, one kind in five each:
+ * - solved: left alone;
+ * - empty: some cells blanked (and maybe another cell changed: empty cells are still reported first);
+ * - row: one cell changed to another digit (its row repeats it, and its column and box too);
+ * - column: two cells of one row swapped (the row keeps its digits; their columns, and maybe boxes, repeat);
+ * - box: two whole rows of different bands swapped, or two columns of different stacks (every row and column
+ *   keeps its digits; the boxes do not).
+ */
+const gridCaseArb: fc.Arbitrary<{ kind: CheckStatus; digits: Digits }> = fc.oneof(
+  solvedGridArb.map((digits) => ({ kind: 'solved' as const, digits })),
+  fc
+    .tuple(
+      solvedGridArb,
+      fc.uniqueArray(fc.nat(80), { minLength: 1, maxLength: 12 }),
+      fc.nat(80),
+      fc.boolean(),
+    )
+    .map(([grid, blanks, other, change]) => {
+      const digits = grid.slice();
+      if (change) digits[other] = (digits[other] % 9) + 1;
+      for (const cell of blanks) digits[cell] = 0;
+      return { kind: 'empty' as const, digits };
+    }),
+  fc.tuple(solvedGridArb, fc.nat(80), fc.integer({ min: 1, max: 8 })).map(([grid, cell, shift]) => {
+    const digits = grid.slice();
+    digits[cell] = ((digits[cell] - 1 + shift) % 9) + 1;
+    return { kind: 'row' as const, digits };
+  }),
+  fc
+    .tuple(solvedGridArb, fc.nat(8), fc.nat(8), fc.integer({ min: 1, max: 8 }))
+    .map(([grid, row, col, step]) => {
+      const a = row * 9 + col;
+      const b = row * 9 + ((col + step) % 9);
+      return { kind: 'column' as const, digits: swap(grid, a, b) };
+    }),
+  fc.tuple(solvedGridArb, fc.nat(8), fc.nat(5), fc.boolean()).map(([grid, line, start, columns]) => {
+    // The line, and the first line of another band (or stack), from `start` on, whose swap breaks a box: two
+    // lines whose thirds hold the same digits would swap into another solved grid.
+    const others = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((l) => Math.floor(l / 3) !== Math.floor(line / 3));
+    for (let k = 0; ; k++) {
+      const other = others[(start + k) % 6];
+      let digits = grid;
+      for (let i = 0; i < 9; i++)
+        digits = columns
+          ? swap(digits, i * 9 + line, i * 9 + other)
+          : swap(digits, line * 9 + i, other * 9 + i);
+      if (!slowIsSolved(digits)) return { kind: 'box' as const, digits };
+    }
+  }),
+);
 
 describe('checker (seed 002)', () => {
   it('accepts a solved grid', () => {
@@ -42,16 +158,30 @@ describe('checker (seed 002)', () => {
   });
 
   test.prop([fc.uint8Array({ min: 1, max: 9, minLength: 81, maxLength: 81 })])(
-    'agrees with the slow checker on full grids, and every repeat lies in a conflict',
+    'on uniformly random full grids (nearly always a row fault), agrees with the slow checker',
     (digits) => {
-      const result = checkGrid(digits);
-      expect(result.status === 'solved').toBe(slowIsSolved(digits));
-      if (result.status !== 'solved' && result.status !== 'empty') {
-        expect(new Set(result.cells.map((c) => digits[c])).size).toBe(1);
-        expect(UNITS[result.unit]).toEqual(expect.arrayContaining([...result.cells]));
-      }
+      expect(checkGrid(digits)).toEqual(slowCheck(digits));
+      expect(checkGrid(digits).status === 'solved').toBe(slowIsSolved(digits));
     },
   );
+
+  test.prop([gridCaseArb], { numRuns: 1000 })(
+    "on grids built to fail each rule, gives the slow checker's verdict, unit, digit and cells",
+    ({ kind, digits }) => {
+      const verdict = slowCheck(digits);
+      expect(checkGrid(digits)).toEqual(verdict);
+      // Each construction fails the rule it was built for, and none before it.
+      expect(verdict.status).toBe(kind);
+    },
+  );
+
+  it('the grids built to fail each rule reach every verdict in useful proportions', () => {
+    const samples = fc.sample(gridCaseArb, { numRuns: 1000, seed: 42 });
+    const share = (status: CheckStatus) =>
+      samples.filter(({ digits }) => slowCheck(digits).status === status).length / samples.length;
+    for (const status of ['solved', 'empty', 'row', 'column', 'box'] as const)
+      expect(share(status), status).toBeGreaterThan(0.12);
+  });
 
   test.prop([fc.uint8Array({ min: 0, max: 9, minLength: 81, maxLength: 81 })])(
     'conflicts are exactly the filled cells that share a unit with the same digit',
