@@ -16,6 +16,7 @@ export const SETTINGS_SLOT: SaveSlot<Settings> = {
   key: 'arcade.settings',
   version: 1,
   schema: settingsSchema,
+  maxChars: 4096, // three short fields
 };
 
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');

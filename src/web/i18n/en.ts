@@ -30,6 +30,8 @@ export const en = {
   'settings.sound.off': 'Off',
   'notice.corrupt':
     'Your saved {what} could not be read, so it was set aside (kept under "{key}"). Everything else is fine.',
+  'notice.corruptRemoved':
+    'Your saved {what} could not be read, and there was no room to keep a copy, so it was removed. Everything else is fine.',
   'notice.dismiss': 'Dismiss',
   'notice.region': 'Notices',
   'save.settings': 'settings',
@@ -75,6 +77,14 @@ export const en = {
   'mines.status.lost': 'Boom. A mine went off.',
   'mines.announce.won': 'You won in {time} seconds.',
   'mines.announce.lost': 'You hit a mine. Game over.',
+  'mines.address': 'The link could not be read: {error}.',
+  'mines.setup.numbers': 'width, height and mines must be whole numbers (mines 0 or more)',
+  'mines.setup.side': 'width and height must be from 1 to {max}',
+  'mines.setup.cells': 'a board here has at most {max} cells',
+  'mines.setup.mines': '{mines} mines do not fit: at most {max} on this board',
+  'mines.setup.firstClick': 'the first-click rule {rule} is not one of any, safe, opening',
+  'mines.setup.level': 'there is no level {level}',
+  'mines.setup.seed': 'a seed is at most {max} characters of plain text',
   'mines.invalid': 'Check the board size: {error}',
   'mines.stats': 'This game',
   'mines.stats.time': 'Time',

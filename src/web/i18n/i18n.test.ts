@@ -13,6 +13,17 @@ describe('dictionaries', () => {
     }
   });
 
+  it('Japanese messages hold no English words, only key names, units and the address words of a rule', () => {
+    const allowed = new Set(['Space', 'Enter', 'F', 'F2', 'BV', 's', 'IOE', 'any', 'safe', 'opening']);
+    for (const key of Object.keys(ja) as (keyof typeof ja)[]) {
+      const words = ja[key].replace(/\{\w+\}/g, '').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+      expect(
+        words.filter((word) => !allowed.has(word)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
   it('fills placeholders and leaves unknown ones visible', () => {
     const t = translator('en');
     expect(t('mines.status.won', { time: '12.345' })).toBe('Cleared in 12.345 s!');

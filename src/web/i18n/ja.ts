@@ -32,6 +32,8 @@ export const ja: Record<MessageKey, string> = {
   'settings.sound.off': 'オフ',
   'notice.corrupt':
     '保存された{what}を読み込めなかったため、別に退避しました（「{key}」に保管）。ほかのデータは無事です。',
+  'notice.corruptRemoved':
+    '保存された{what}を読み込めず、控えを残す空きもなかったため削除しました。ほかのデータは無事です。',
   'notice.dismiss': '閉じる',
   'notice.region': 'お知らせ',
   'save.settings': '設定',
@@ -78,6 +80,14 @@ export const ja: Record<MessageKey, string> = {
   'mines.status.lost': 'ドカン！地雷を踏みました。',
   'mines.announce.won': '{time} 秒でクリアしました。',
   'mines.announce.lost': '地雷を踏みました。ゲームオーバー。',
+  'mines.address': 'リンクを読み取れませんでした：{error}。',
+  'mines.setup.numbers': '幅・高さ・地雷の数は整数で指定してください（地雷は 0 以上）',
+  'mines.setup.side': '幅と高さは 1〜{max} です',
+  'mines.setup.cells': 'ここで遊べる盤面は {max} マスまでです',
+  'mines.setup.mines': '地雷 {mines} 個は入りません（この盤面では最大 {max} 個）',
+  'mines.setup.firstClick': '最初のクリックの規則 {rule} はありません（any・safe・opening のいずれか）',
+  'mines.setup.level': 'レベル {level} はありません',
+  'mines.setup.seed': 'シードは {max} 文字以内のテキストです',
   'mines.invalid': '盤面の大きさを確認してください：{error}',
   'mines.stats': 'このゲーム',
   'mines.stats.time': 'タイム',

@@ -18,6 +18,15 @@ export class EngineClient {
       this.pending.delete(event.data.id);
       resolve?.(event.data.body);
     };
+    // A worker that fails (out of memory, a message it cannot read) answers nothing: refuse what waits on it,
+    // so the page reports a game it cannot start instead of showing "Making the board…" for ever.
+    this.worker.onerror = () => this.refuseAll('the engine worker failed');
+    this.worker.onmessageerror = () => this.refuseAll('the engine worker sent an unreadable message');
+  }
+
+  private refuseAll(error: string): void {
+    for (const resolve of this.pending.values()) resolve({ type: 'refused', error });
+    this.pending.clear();
   }
 
   private request(body: Request): Promise<Reply> {
@@ -58,7 +67,6 @@ export class EngineClient {
 
   terminate(): void {
     this.worker.terminate();
-    for (const resolve of this.pending.values()) resolve({ type: 'refused', error: 'closed' });
-    this.pending.clear();
+    this.refuseAll('closed');
   }
 }

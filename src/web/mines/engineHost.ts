@@ -14,7 +14,7 @@ import {
   Tile,
 } from '../../mines/index.ts';
 import { searchNoGuess } from './noGuessSearch.ts';
-import type { GameView, Reply, Request } from './protocol.ts';
+import { type Envelope, type GameView, type Reply, type Request, readRequest } from './protocol.ts';
 
 /** How long the first click of a no-guess game may search before it settles for the board it has. */
 export const NO_GUESS_BUDGET_MS = 4000;
@@ -51,9 +51,12 @@ export class EngineHost {
   private bbbv: number | null = null;
   private replay: { state: MinesState; played: number } | undefined;
 
-  handle(request: Request): HostReply {
+  /** Answers any request the page sends: one that is not a Request is refused, naming what is wrong. */
+  handle(body: unknown): HostReply {
+    const request = readRequest(body);
+    if (!request.ok) return refuse(`bad request: ${request.error}`);
     try {
-      return this.dispatch(request);
+      return this.dispatch(request.value);
     } catch (error) {
       return refuse(`engine error: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -144,4 +147,19 @@ export class EngineHost {
       }
     }
   }
+}
+
+/**
+ * The worker's answer to a message: the reply with the request's id, or undefined when the message has no id to
+ * answer (the page always sends one; anything else is dropped rather than crash the worker).
+ */
+export function answer(
+  host: EngineHost,
+  data: unknown,
+): { envelope: Envelope<Reply>; transfer: ArrayBuffer[] } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { id, body } = data as { id?: unknown; body?: unknown };
+  if (!Number.isSafeInteger(id)) return undefined;
+  const { reply, transfer } = host.handle(body);
+  return { envelope: { id: id as number, body: reply }, transfer };
 }

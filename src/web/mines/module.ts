@@ -33,7 +33,7 @@ import {
   recordsKey,
 } from './gameSetup.ts';
 import { buildLayout, type MinesLayout } from './layout.ts';
-import { recordsView, type ServerBest, seconds, serverBestView, statsList } from './panels.ts';
+import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import type { GameView } from './protocol.ts';
 import { addResult } from './records.ts';
 import { ReplayControls } from './replayControls.ts';
@@ -119,7 +119,10 @@ class MinesController {
       this.context.reportCorrupt(loadedRecords.corrupt, 'save.minesRecords');
 
     const fromAddress = parseGameQuery(location.search);
-    if (!fromAddress.ok) this.context.notify(this.context.t('mines.invalid', { error: fromAddress.error }));
+    if (!fromAddress.ok) {
+      const { key, values } = fromAddress.error;
+      this.context.notify(this.context.t('mines.address', { error: this.context.t(key, values) }));
+    }
     const wanted = fromAddress.ok ? fromAddress.value : undefined;
 
     const saved = loadSave(this.context.store, GAME_SLOT);
@@ -361,10 +364,10 @@ class MinesController {
     try {
       const response = await fetch(`/api/mines/records?level=${game.level}&limit=5`);
       if (!response.ok) return;
-      const body = (await response.json()) as { best: ServerBest[] };
-      if (game !== this.game || this.destroyed) return;
+      const best = readServerBest(await response.json());
+      if (!best || game !== this.game || this.destroyed) return;
       this.ui.recordsPanel.querySelector('.server-records')?.remove();
-      this.ui.recordsPanel.append(serverBestView(this.context.t, body.best));
+      this.ui.recordsPanel.append(serverBestView(this.context.t, best));
     } catch {
       // offline: local records only
     }
@@ -416,7 +419,9 @@ class MinesController {
         Number(ui.customInputs[name].value),
       );
       const params = customParams(width, height, mines, ui.firstClick.value as FirstClickRule);
-      ui.customError.textContent = params.ok ? '' : this.context.t('mines.invalid', { error: params.error });
+      ui.customError.textContent = params.ok
+        ? ''
+        : this.context.t('mines.invalid', { error: this.context.t(params.error.key, params.error.values) });
       if (params.ok)
         void this.newGame(
           { level: 'custom', params: params.value, noGuess: ui.noGuess.checked },

@@ -1,4 +1,5 @@
 /** The side panels: this game's statistics and the records of its level. */
+import { z } from 'zod';
 import type { PlayStats } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
@@ -64,10 +65,16 @@ function bestTimes<T extends { readonly timeMs: number }>(
   return h('ol', { class: 'best-times' }, ...items);
 }
 
-export interface ServerBest {
-  readonly timeMs: number;
-  readonly bbbv: number;
-  readonly player: string;
+/** The server's fastest times as the page reads them: whatever else the answer holds, these fields, bounded. */
+const serverAnswerSchema = z.object({
+  best: z.array(z.object({ timeMs: z.number().min(0).max(1e12), bbbv: z.int().min(0).max(1e9) })).max(100),
+});
+export type ServerBest = z.infer<typeof serverAnswerSchema>['best'][number];
+
+/** The best times in an answer of `/api/mines/records`; undefined when it is not one. */
+export function readServerBest(body: unknown): ServerBest[] | undefined {
+  const parsed = serverAnswerSchema.safeParse(body);
+  return parsed.success ? parsed.data.best : undefined;
 }
 
 export function serverBestView(t: Translate, best: readonly ServerBest[]): HTMLElement {

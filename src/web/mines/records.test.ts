@@ -2,14 +2,14 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { addResult, BEST_TIMES_KEPT, winRate } from './records.ts';
 import type { Records } from './saves.ts';
-import { recordsSchema } from './saves.ts';
+import { MAX_RECORD_KEYS, RECORDS_SLOT, recordsSchema } from './saves.ts';
 
 const game = (won: boolean, timeMs: number) => ({
   key: 'expert',
   won,
   timeMs,
   bbbv: 100,
-  date: 'd',
+  date: '2026-01-02T03:04:05.678Z',
   seed: 's',
 });
 
@@ -48,5 +48,19 @@ describe('records', () => {
     for (let i = 1; i <= BEST_TIMES_KEPT; i++) records = addResult(records, game(true, i * 1000)).records;
     expect(addResult(records, game(true, 99_000)).rank).toBeNull();
     expect(addResult(records, game(true, 500)).rank).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_RECORD_KEYS} levels and boards, the custom boards played first making room`, () => {
+    let records: Records = addResult({}, game(true, 1000)).records; // expert, first of all
+    for (let mines = 1; mines <= MAX_RECORD_KEYS + 2; mines++)
+      records = addResult(records, { ...game(false, 0), key: `30x30/${mines}` }).records;
+    const keys = Object.keys(records);
+    expect(keys.length).toBe(MAX_RECORD_KEYS);
+    expect(keys[0]).toBe('expert');
+    expect(keys).not.toContain('30x30/1');
+    expect(keys).not.toContain('30x30/3');
+    expect(keys).toContain('30x30/4');
+    expect(keys.at(-1)).toBe(`30x30/${MAX_RECORD_KEYS + 2}`);
+    expect(RECORDS_SLOT.schema.safeParse(records).success).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 /** Best times and win rates per level: wins only in the best times, every finished game in the win rate. */
-import type { BestTime, LevelRecord, Records } from './saves.ts';
+import {
+  BEST_TIMES_KEPT,
+  type BestTime,
+  LEVEL_CHOICES,
+  type LevelRecord,
+  MAX_RECORD_KEYS,
+  type Records,
+} from './saves.ts';
 
-export const BEST_TIMES_KEPT = 10;
+export { BEST_TIMES_KEPT };
 
 export interface FinishedGame {
   readonly key: string;
@@ -27,7 +34,25 @@ export function addResult(records: Records, game: FinishedGame): { records: Reco
     }
   }
   const after: LevelRecord = { played: before.played + 1, won: before.won + (game.won ? 1 : 0), best };
-  return { records: { ...records, [game.key]: after }, rank };
+  return { records: withinKeyLimit({ ...records, [game.key]: after }), rank };
+}
+
+const LEVEL_KEYS: ReadonlySet<string> = new Set(LEVEL_CHOICES.flatMap((level) => [level, `${level}/ng`]));
+
+/**
+ * Records keep at most MAX_RECORD_KEYS levels and boards (so the save stays valid for its schema): past that,
+ * the custom boards first played longest ago make room. Keys keep the order they were first added in.
+ */
+function withinKeyLimit(records: Records): Records {
+  const keys = Object.keys(records);
+  let excess = keys.length - MAX_RECORD_KEYS;
+  if (excess <= 0) return records;
+  const kept: Records = {};
+  for (const key of keys) {
+    if (excess > 0 && !LEVEL_KEYS.has(key)) excess--;
+    else kept[key] = records[key];
+  }
+  return kept;
 }
 
 export const winRate = (record: LevelRecord): number => (record.played > 0 ? record.won / record.played : 0);

@@ -1,60 +1,119 @@
 /**
  * Minesweeper's local saves: the game on the board (params + seed + move log, which the engine replays) and the
- * records per level. Both versioned and checked with zod on load (see storage/versionedStore.ts).
+ * records per level. Both versioned and checked with zod on load (see storage/versionedStore.ts). Every string,
+ * list and number is bounded: a save is read from storage anyone with the page (or an extension) can write to,
+ * and what loads here goes on to the engine worker, the records panel and the server.
  */
 import { z } from 'zod';
-import { FIRST_CLICK_RULES, LEVELS, parseMoveLog } from '../../mines/index.ts';
+import { hasLoneSurrogate } from '../../core/quote.ts';
+import { FIRST_CLICK_RULES, LEVELS, type Params, PRESETS, parseMoveLog } from '../../mines/index.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
+import { customParams } from './gameSetup.ts';
+import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
 
-export const paramsSchema = z.object({
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
-  mines: z.number().int().min(0),
-  firstClick: z.enum(FIRST_CLICK_RULES),
-});
+/** A seed as the server takes it: 1 to MAX_SEED_LENGTH characters of well-formed text. */
+export const seedSchema = z
+  .string()
+  .min(1)
+  .max(MAX_SEED_LENGTH)
+  .refine((seed) => !hasLoneSurrogate(seed), { message: 'half of a surrogate pair' });
+
+/** Board params the page can play (the UI's cell limit, mines that fit). */
+export const paramsSchema = z
+  .object({
+    width: z.int().min(1).max(MAX_UI_CELLS),
+    height: z.int().min(1).max(MAX_UI_CELLS),
+    mines: z.int().min(0).max(MAX_UI_CELLS),
+    firstClick: z.enum(FIRST_CLICK_RULES),
+  })
+  .superRefine((params, context) => {
+    const valid = customParams(params.width, params.height, params.mines, params.firstClick);
+    if (!valid.ok) context.addIssue({ code: 'custom', message: valid.error.message });
+  });
 
 export const LEVEL_CHOICES = [...LEVELS, 'custom'] as const;
 export type LevelChoice = (typeof LEVEL_CHOICES)[number];
 
-export const savedGameSchema = z.object({
-  level: z.enum(LEVEL_CHOICES),
-  params: paramsSchema,
-  seed: z.string().min(1),
-  /** The engine's move log text (`o b3@1200; f c4@1500`): checked here, replayed by the engine on load. */
-  moves: z.string().refine((text) => parseMoveLog(text).ok, { message: 'not a valid move log' }),
-  /** A no-guess game (its seed is the one the first click's search found). */
-  noGuess: z.boolean().default(false),
-  /** The game clock when saved, so the timer goes on from there. */
-  clock: z.number().min(0),
-  finished: z.boolean(),
-});
+/** A game clock in milliseconds: what a move time can be (12 digits). */
+const clockSchema = z.number().min(0).max(MAX_CLOCK_MS);
+
+/**
+ * A move log as long as the browser can store; its moves are checked by the engine's parser (each one short, so
+ * a stranger's 250-letter cell name is refused by length) and replayed by the engine on load.
+ */
+export const MAX_SAVE_CHARS = 5 << 20;
+
+export const savedGameSchema = z
+  .object({
+    level: z.enum(LEVEL_CHOICES),
+    params: paramsSchema,
+    seed: seedSchema,
+    /** The engine's move log text (`o b3@1200; f c4@1500`): checked here, replayed by the engine on load. */
+    moves: z
+      .string()
+      .max(MAX_SAVE_CHARS)
+      .superRefine((text, context) => {
+        const parsed = parseMoveLog(text);
+        if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.error });
+      }),
+    /** A no-guess game (its seed is the one the first click's search found). */
+    noGuess: z.boolean().default(false),
+    /** The game clock when saved, so the timer goes on from there. */
+    clock: clockSchema,
+    finished: z.boolean(),
+  })
+  .refine((game) => game.level === 'custom' || sameParams(game.params, PRESETS[game.level]), {
+    message: 'a level with another board than its own',
+    path: ['params'],
+  });
 export type SavedGame = z.infer<typeof savedGameSchema>;
+
+const sameParams = (a: Params, b: Params): boolean =>
+  a.width === b.width && a.height === b.height && a.mines === b.mines && a.firstClick === b.firstClick;
 
 export const GAME_SLOT: SaveSlot<SavedGame> = {
   key: 'arcade.mines.game',
   version: 1,
   schema: savedGameSchema,
+  maxChars: MAX_SAVE_CHARS,
 };
 
+/** Best times kept per level, and levels and boards kept in the records (see records.ts). */
+export const BEST_TIMES_KEPT = 10;
+export const MAX_RECORD_KEYS = 500;
+
 const bestTimeSchema = z.object({
-  timeMs: z.number().min(0),
-  bbbv: z.number().int().min(0),
+  timeMs: clockSchema,
+  bbbv: z.int().min(0).max(MAX_UI_CELLS),
   /** ISO date of the win. */
-  date: z.string(),
-  seed: z.string(),
+  date: z.iso.datetime(),
+  seed: seedSchema,
 });
 export type BestTime = z.infer<typeof bestTimeSchema>;
 
-const levelRecordSchema = z.object({
-  played: z.number().int().min(0),
-  won: z.number().int().min(0),
-  /** Wins only, fastest first. */
-  best: z.array(bestTimeSchema),
-});
+const levelRecordSchema = z
+  .object({
+    played: z.int().min(0),
+    won: z.int().min(0),
+    /** Wins only, fastest first. */
+    best: z
+      .array(bestTimeSchema)
+      .max(BEST_TIMES_KEPT)
+      .transform((best) => best.sort((a, b) => a.timeMs - b.timeMs)),
+  })
+  .refine((record) => record.won <= record.played, { message: 'more wins than games' });
 export type LevelRecord = z.infer<typeof levelRecordSchema>;
 
-/** Keyed by level name, or by the board's text form (`50x40/300`) for custom boards. */
-export const recordsSchema = z.record(z.string(), levelRecordSchema);
+/** The records key of a game: a level or a board's text form (`50x40/300`, `9x9/10/safe`), `/ng` for no-guess. */
+export const RECORDS_KEY =
+  /^(?:beginner|intermediate|expert|\d{1,7}x\d{1,7}\/\d{1,7}(?:\/any|\/safe)?)(?:\/ng)?$/;
+
+/** Keyed by level name, or by the board's text form for custom boards. */
+export const recordsSchema = z
+  .record(z.string().max(40).regex(RECORDS_KEY, 'not a level or board'), levelRecordSchema)
+  .refine((records) => Object.keys(records).length <= MAX_RECORD_KEYS, {
+    message: `more than ${MAX_RECORD_KEYS} levels and boards`,
+  });
 export type Records = z.infer<typeof recordsSchema>;
 
 export const RECORDS_SLOT: SaveSlot<Records> = {

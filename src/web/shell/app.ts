@@ -15,6 +15,7 @@ import { Sound } from '../sound.ts';
 import { type CorruptSave, type KeyValueStore, loadSave, writeSave } from '../storage/versionedStore.ts';
 import { h } from './dom.ts';
 import { comingSoon, mountHome, mountNotFound } from './pages.ts';
+import { normalizePath } from './routes.ts';
 import { mountSettings } from './settingsPage.ts';
 import type { AppContext, MountView, View } from './types.ts';
 
@@ -117,7 +118,12 @@ export class App {
 
   private reportCorrupt(corrupt: CorruptSave, what: MessageKey): void {
     console.warn(`save ${corrupt.key} set aside: ${corrupt.reason}`);
-    this.notify(this.t('notice.corrupt', { what: this.t(what), key: corrupt.movedTo }));
+    const saved = this.t(what);
+    this.notify(
+      corrupt.movedTo === null
+        ? this.t('notice.corruptRemoved', { what: saved })
+        : this.t('notice.corrupt', { what: saved, key: corrupt.movedTo }),
+    );
   }
 
   private announce(message: string): void {
@@ -159,7 +165,7 @@ export class App {
   }
 
   private async route(path: string): Promise<MountView> {
-    const normalized = path.replace(/\/+$/, '') || '/';
+    const normalized = normalizePath(path);
     if (normalized === '/') return mountHome;
     if (normalized === '/settings') return mountSettings;
     const game = GAMES.find((entry) => entry.path === normalized);
@@ -170,7 +176,7 @@ export class App {
 
   private drawFrame(): void {
     const t = this.t;
-    const path = location.pathname.replace(/\/+$/, '') || '/';
+    const path = normalizePath(location.pathname);
     const link = (href: string, label: string) =>
       h('a', { href, 'data-link': true, 'aria-current': path === href ? 'page' : undefined }, label);
     const other: Language = this.settings.language === 'en' ? 'ja' : 'en';
