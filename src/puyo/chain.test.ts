@@ -3,13 +3,7 @@ import { describe, expect } from 'vitest';
 import { ChainOutcome, resolveChain } from './chain.ts';
 import { Field } from './field.ts';
 import { referenceChain, settleGrid } from './reference.ts';
-import { arbColumns, buildField, field, gridOf } from './testFields.ts';
-
-const chainOf = (text: string): ChainOutcome => {
-  const f = field(text);
-  f.settle();
-  return resolveChain(f, new ChainOutcome(), true);
-};
+import { arbColumns, arbRunColumns, buildField, chainOf, field, gridOf } from './testFields.ts';
 
 describe('published score checks (the issue)', () => {
   test.each([
@@ -126,6 +120,31 @@ describe('bitboard simulator against the slow one', () => {
       },
     );
   }
+
+  test.prop([arbRunColumns(5)], { numRuns: 1000 })(
+    'fields of same-coloured runs: many colours and several groups of one colour at once',
+    (columns) => {
+      const { field: f, grid } = buildField(columns, 5);
+      const steps = referenceChain(grid);
+      expect(resolveChain(f, new ChainOutcome(), true).steps).toEqual(steps);
+      expect(gridOf(f)).toEqual(grid);
+    },
+  );
+
+  test('those fields reach every colour count and every group bonus in one step, in useful proportions', () => {
+    const first = fc
+      .sample(arbRunColumns(5), { numRuns: 1000, seed: 20261122 })
+      .map((columns) => referenceChain(buildField(columns, 5).grid)[0])
+      .filter((step) => step !== undefined);
+    const share = (pass: (step: (typeof first)[number]) => boolean): number =>
+      first.filter(pass).length / first.length;
+    for (const colors of [1, 2, 3, 4]) expect(share((s) => s.colors === colors)).toBeGreaterThan(0.05);
+    expect(share((s) => s.colors === 5)).toBeGreaterThan(0.05);
+    expect(share((s) => s.groups.length > s.colors)).toBeGreaterThan(0.3);
+    for (const size of [4, 5, 6, 7, 8, 9, 10])
+      expect(share((s) => s.groups.includes(size))).toBeGreaterThan(0.02);
+    expect(share((s) => s.groups.some((size) => size >= 11))).toBeGreaterThan(0.1);
+  });
 
   test.prop([fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 78, maxLength: 78 })], { numRuns: 1000 })(
     'random floating fields: settle then chain',

@@ -1,12 +1,20 @@
 /** Field builders shared by the Puyo tests (not part of the public entry). */
 import { fc } from '@fast-check/vitest';
 import { unwrap } from '../core/result.ts';
+import { ChainOutcome, resolveChain } from './chain.ts';
 import { Field } from './field.ts';
 import { parseField } from './format.ts';
 import { emptyGrid, type Grid } from './reference.ts';
 import type { Cell } from './types.ts';
 
 export const field = (text: string): Field => unwrap(parseField(text));
+
+/** Settles the field written in `text` and resolves its chain, with the details of every step. */
+export const chainOf = (text: string): ChainOutcome => {
+  const f = field(text);
+  f.settle();
+  return resolveChain(f, new ChainOutcome(), true);
+};
 
 /** Columns of cells from row 1 up (no holes), plus an optional frozen row-14 puyo per column. */
 export const arbColumns = (colors = 4): fc.Arbitrary<{ stacks: number[][]; top: number[] }> =>
@@ -15,6 +23,33 @@ export const arbColumns = (colors = 4): fc.Arbitrary<{ stacks: number[][]; top: 
       minLength: 6,
       maxLength: 6,
     }),
+    top: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 6, maxLength: 6 }),
+  });
+
+/**
+ * Columns stacked from vertical runs of one colour (1 to 5 long; value colors+1 is garbage), in the same shape as
+ * `arbColumns`. Runs of 4 and runs that touch a same-coloured run next door pop together, so the first step
+ * often pops 4 or 5 colours at once, several groups of one colour, and groups of 11 or more, which uniform
+ * random cells almost never do.
+ */
+export const arbRunColumns = (colors = 5): fc.Arbitrary<{ stacks: number[][]; top: number[] }> =>
+  fc.record({
+    stacks: fc.array(
+      fc
+        .array(
+          fc.record({
+            color: fc.integer({ min: 1, max: colors + 1 }),
+            length: fc.integer({ min: 1, max: 5 }),
+          }),
+          {
+            maxLength: 6,
+          },
+        )
+        .map((runs) =>
+          runs.flatMap(({ color, length }) => new Array<number>(length).fill(color)).slice(0, 13),
+        ),
+      { minLength: 6, maxLength: 6 },
+    ),
     top: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 6, maxLength: 6 }),
   });
 
