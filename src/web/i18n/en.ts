@@ -29,7 +29,7 @@ export const en = {
   'settings.sound.on': 'On',
   'settings.sound.off': 'Off',
   'notice.corrupt':
-    'Your saved {what} could not be read, so it was set aside (kept under "{key}"). Everything else is fine.',
+    'Your saved {what} could not be read, so it was set aside (a copy stays in this browser). Everything else is fine.',
   'notice.corruptRemoved':
     'Your saved {what} could not be read, and there was no room to keep a copy, so it was removed. Everything else is fine.',
   'notice.dismiss': 'Dismiss',

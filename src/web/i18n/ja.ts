@@ -31,7 +31,7 @@ export const ja: Record<MessageKey, string> = {
   'settings.sound.on': 'オン',
   'settings.sound.off': 'オフ',
   'notice.corrupt':
-    '保存された{what}を読み込めなかったため、別に退避しました（「{key}」に保管）。ほかのデータは無事です。',
+    '保存された{what}を読み込めなかったため、別に退避しました（控えはこのブラウザーに残っています）。ほかのデータは無事です。',
   'notice.corruptRemoved':
     '保存された{what}を読み込めず、控えを残す空きもなかったため削除しました。ほかのデータは無事です。',
   'notice.dismiss': '閉じる',

@@ -117,12 +117,13 @@ export class App {
   }
 
   private reportCorrupt(corrupt: CorruptSave, what: MessageKey): void {
-    console.warn(`save ${corrupt.key} set aside: ${corrupt.reason}`);
+    // The storage key and the reason are for whoever opens the console; the player reads a sentence.
+    console.warn(`save ${corrupt.key} set aside (to ${corrupt.movedTo ?? 'nowhere'}): ${corrupt.reason}`);
     const saved = this.t(what);
     this.notify(
       corrupt.movedTo === null
         ? this.t('notice.corruptRemoved', { what: saved })
-        : this.t('notice.corrupt', { what: saved, key: corrupt.movedTo }),
+        : this.t('notice.corrupt', { what: saved }),
     );
   }
 
