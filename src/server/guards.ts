@@ -3,12 +3,13 @@
  * requests that change something (same origin, JSON only), a body limit counted while reading, and a JSON reader
  * that refuses text no verifier should ever store.
  */
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { hasLoneSurrogate, quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import { MAX_BODY_BYTES } from './limits.ts';
+import { LINGER_MS, MAX_BODY_BYTES } from './limits.ts';
 
 /**
  * The headers on every answer (API, static files, errors). The policy is what the built app needs and no more,
@@ -80,24 +81,44 @@ function sameHost(origin: string, requestUrl: string): boolean {
 /**
  * The body limit (hono/body-limit): a declared Content-Length over the limit is refused before reading; any other
  * body, chunked included, is counted while it is read and refused at the first byte past the limit, so no more
- * than the limit is ever held. The connection is then closed, so the rest of the body is not read either.
+ * than the limit is ever held. The answer says `Connection: close` and the connection is closed after it (see
+ * lingerThenClose).
  */
 export const limitBody = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' }),
+    onError: (c) => {
+      lingerThenClose(c);
+      return c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' });
+    },
   });
   return async (c, next) => {
     try {
       return await limit(c, next);
     } catch {
       // Only the read itself can throw here (route errors go to app.onError): the client went away mid-body.
-      return c.json({ error: 'body: the connection broke before the body was read' }, 400, {
-        connection: 'close',
-      });
+      return c.json({ error: 'body: the connection broke before the body was read' }, 400);
     }
   };
 };
+
+/**
+ * How the connection of a refused body is closed, the way servers close on a client still sending (nginx's
+ * lingering close). Node ends a connection that is not kept alive with `socket.destroySoon()`: our side is shut
+ * (FIN) and the socket destroyed as soon as the answer is flushed; the client's bytes still on the way then meet a
+ * closed socket, the kernel answers them with a reset, and the reset can wipe the 413 from the client's buffers
+ * before it reads it. Here the socket is shut at once as well (no further request is read on it), but what the
+ * client still sends is read and dropped (never kept: the request is dumped) for up to LINGER_MS before the socket
+ * is destroyed. Outside Node (app.request in tests) there is no socket.
+ */
+function lingerThenClose(c: Context): void {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (socket === undefined) return;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
 
 export interface BodyError {
   readonly status: 400 | 422;

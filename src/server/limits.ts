@@ -36,6 +36,12 @@ export const maxMovesFor = (cells: number): number => 4 * cells + 100;
  */
 export const MAX_BODY_BYTES = Math.ceil(MAX_MOVES_TEXT * 1.1) + 16 * 1024;
 
+/**
+ * After refusing a body over the limit, how long the server goes on reading (and dropping) what the client still
+ * sends before it destroys the connection, so that the client reads the 413 rather than a reset.
+ */
+export const LINGER_MS = 1_000;
+
 /** Longest player name kept with a record, in characters (code points) after trimming. */
 export const MAX_PLAYER_LENGTH = 40;
 
