@@ -1,5 +1,5 @@
 /**
- * One published example per technique: a position where the technique must fire, and exactly what it must
+ * At least one published example per technique: a position where the technique must fire, and exactly what it must
  * eliminate or place. The facts (the digits placed, the candidates removed beforehand, the expected result) come
  * from HoDoKu's regression library (reglib 1.3, by Bernhard Hobiger, which holds for each case that no other
  * instance of the technique gives a different result for those digits) and, where noted, its technique pages;
@@ -106,21 +106,22 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'Claiming',
     source: 'HoDoKu regression library 1.3, 0101',
-    // In row 4 the 1 can only go in a4 or b4, both in box 4, so the rest of box 4 (a5) cannot hold 1.
+    // In row 3 the 2 can only go in h3 or i3, both in box 3, so the rest of box 3 (i1) cannot hold 2. Rows 1 and 2
+    // come first, and their 2s (a1, d1, i1 and a2, c2, d2) lie in more than one box: they claim nothing.
     grid: [
-      '..71235..',
-      '3516497..',
-      '629578341',
-      '..64.2.35',
-      '.32...4..',
-      '5943..2..',
-      '...9.61.4',
-      '.65214..3',
-      '......6..',
+      '.63....4.',
+      '.7...6813',
+      '81435....',
+      '3.9521...',
+      '...6.....',
+      '6.17.42.9',
+      '.3..62..4',
+      '.268...7.',
+      '.9....6..',
     ],
-    removed: ['7: h5 h6 a9 b9 h9 i9', '8: h1 i1'],
-    eliminations: ['1: a5'],
-    pattern: 'a4 b4',
+    removed: ['4: a5', '5: a1 a5 c5', '7: g5 i5 a9 c9', '8: c5'],
+    eliminations: ['2: i1'],
+    pattern: 'h3 i3',
   },
   {
     technique: 'Naked Pair',
@@ -234,6 +235,27 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'X-Wing',
+    variant: 'base rows',
+    source: 'HoDoKu regression library 1.3, 0300',
+    // Rows 3 and 5 hold their 9 only in columns f and i (f3, i3, f5, i5), so columns f and i take their 9s there:
+    // the rest of columns f and i loses 9.
+    grid: [
+      '67.83.125',
+      '18.....7.',
+      '23517.8..',
+      '..8.6....',
+      '4.73..2..',
+      '..6......',
+      '793425681',
+      '541698732',
+      '862713594',
+    ],
+    eliminations: ['9: f1 f2 i2 f4 i4 f6 i6'],
+    pattern: 'f3 i3 f5 i5',
+  },
+  {
+    technique: 'X-Wing',
+    variant: 'base columns',
     source: 'HoDoKu regression library 1.3, 0300; also the X-Wing example page (bf202)',
     // Columns a and e hold their 1 only in rows 2 and 5, so rows 2 and 5 take their 1s there: the rest of rows 2
     // and 5 loses 1.
@@ -253,6 +275,27 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'Swordfish',
+    variant: 'rows 2, 4, 7',
+    source: 'HoDoKu regression library 1.3, 0301',
+    // Rows 2, 4 and 7 hold their 9 only in columns f, g and h, so those columns take their 9s there: f5, g5, h5,
+    // h6, g8, h8, f9 and h9 lose 9.
+    grid: [
+      '931246785',
+      '685317..4',
+      '472598136',
+      '8531....2',
+      '71......3',
+      '24...38..',
+      '12763...8',
+      '3.4..1...',
+      '5.84..3..',
+    ],
+    eliminations: ['9: f5 g5 h5 h6 g8 h8 f9 h9'],
+    pattern: 'g2 h2 f4 g4 h4 f7 g7 h7',
+  },
+  {
+    technique: 'Swordfish',
+    variant: 'rows 2, 3, 9',
     source: 'HoDoKu regression library 1.3, 0301; also the Swordfish example page (bf301)',
     // Rows 2, 3 and 9 hold their 2 only in columns a, e and h, so those columns take their 2s there: a7 and h6
     // lose 2.
