@@ -1,7 +1,7 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { hostileString } from '../../test/hostile.ts';
-import { hasLoneSurrogate, QUOTE_LIMIT, quote } from './quote.ts';
+import { hasLoneSurrogate, QUOTE_LIMIT, quote, shown } from './quote.ts';
 
 describe('quote', () => {
   it('shows short text whole and long text as a prefix with an ellipsis', () => {
@@ -26,5 +26,23 @@ describe('quote', () => {
     expect(hasLoneSurrogate('\udc00a')).toBe(true);
     expect(hasLoneSurrogate('\ud83d\ude00')).toBe(false);
     expect(hasLoneSurrogate('plain')).toBe(false);
+  });
+
+  it('shows any value from outside short: numbers as they print, text quoted, the rest by kind', () => {
+    expect([Number('1e400'), Number.NaN, -0, 2 ** 60].map(shown)).toEqual([
+      'Infinity',
+      'NaN',
+      '0',
+      '1152921504606847000',
+    ]);
+    expect(shown('x'.repeat(1000))).toBe(quote('x'.repeat(1000)));
+    expect([null, undefined, true, [1, 2], { toString: 1 }, () => 0].map(shown)).toEqual([
+      'null',
+      'undefined',
+      'true',
+      'a list',
+      'an object',
+      'a function',
+    ]);
   });
 });

@@ -10,6 +10,18 @@ export function quote(text: string, limit = QUOTE_LIMIT): string {
   return `"${escapeInvisible(shown)}${cut ? '…' : ''}"`;
 }
 
+/**
+ * Any value from outside (a JSON field, a save) shown in a message: a number as it prints (always short), a
+ * string through quote(), anything else by its kind, never by its contents.
+ */
+export function shown(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return quote(value);
+  if (value === null || value === undefined || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 // C0 and C1 controls, bidi embeddings and isolates, zero-width characters, line and paragraph separators.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.

@@ -3,7 +3,10 @@
  * 10,000 x 10,000 board is 100 MB. Bits 0-3 of a cell hold its count of neighbouring mines (0-8), bit 4 is set
  * on a mine. A safe cell with no mine around it is therefore exactly the byte 0.
  */
+import { leadingLines } from '../core/lines.ts';
+import { quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
+import { MAX_CELLS, MAX_SIDE } from './params.ts';
 
 export const MINE_BIT = 0x10;
 export const COUNT_MASK = 0x0f;
@@ -122,30 +125,65 @@ export interface BoardTextError {
   readonly message: string;
 }
 
-/** The text format of DESIGN.md section 3: one line per row, `*` a mine, `.` a safe cell. */
+/**
+ * The first fault of rows of text as a board: an empty or ragged row, or a size no board can have (sides up to
+ * MAX_SIDE, at most MAX_CELLS cells). Checked before any cell is read or allocated, so a hostile text (a first row
+ * of 100,000 cells over many short rows) costs no allocation beyond its own size.
+ */
+export function gridTextFault(rows: readonly string[]): BoardTextError | undefined {
+  const width = rows[0].length;
+  if (width > MAX_SIDE)
+    return { line: 1, message: `row has ${width} cells, more than the ${MAX_SIDE} a board can have` };
+  for (let y = 0; y < rows.length; y++) {
+    const length = rows[y].length;
+    if (length === 0) return { line: y + 1, message: 'empty row inside a board' };
+    if (length !== width)
+      return { line: y + 1, message: `row has ${length} cells, the first row has ${width}` };
+  }
+  if (width * rows.length > MAX_CELLS)
+    return {
+      line: 1,
+      message: `${width}x${rows.length} is ${width * rows.length} cells, more than the ${MAX_CELLS} a board can have`,
+    };
+  return undefined;
+}
+
+/** More rows than any board can have (how many, when known): the text is refused without keeping them. */
+export const tooManyRows = (count?: number): BoardTextError => ({
+  line: MAX_SIDE + 1,
+  message:
+    count === undefined
+      ? `more than the ${MAX_SIDE} rows a board can have`
+      : `${count} rows, more than the ${MAX_SIDE} a board can have`,
+});
+
+/**
+ * The text format of DESIGN.md section 3: one line per row, `*` a mine, `.` a safe cell (trailing spaces and
+ * blank lines ignored). Time and memory are linear in the text, whatever it holds.
+ */
 export function parseBoard(text: string): Result<Board, BoardTextError> {
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  if (lines.length === 0) return err({ line: 1, message: 'empty board: expected rows of "*" and "."' });
-  const width = lines[0].length;
-  const mask = new Uint8Array(width * lines.length);
-  for (let y = 0; y < lines.length; y++) {
-    const line = lines[y];
-    if (line.length === 0) return err({ line: y + 1, message: 'empty row inside a board' });
-    if (line.length !== width)
-      return err({ line: y + 1, message: `row has ${line.length} cells, the first row has ${width}` });
+  const { count, lines } = leadingLines(text, MAX_SIDE);
+  if (count === 0) return err({ line: 1, message: 'empty board: expected rows of "*" and "."' });
+  if (lines === undefined) return err(tooManyRows(count));
+  const rows = lines.map((line) => line.trimEnd());
+  const fault = gridTextFault(rows);
+  if (fault) return err(fault);
+  const width = rows[0].length;
+  const mask = new Uint8Array(width * rows.length);
+  for (let y = 0; y < rows.length; y++) {
+    const row = rows[y];
     for (let x = 0; x < width; x++) {
-      const ch = line[x];
+      const ch = row[x];
       if (ch === '*') mask[y * width + x] = 1;
       else if (ch !== '.')
         return err({
           line: y + 1,
           column: x + 1,
-          message: `unexpected "${ch}" at column ${x + 1}: use * or .`,
+          message: `unexpected ${quote(ch)} at column ${x + 1}: use * or .`,
         });
     }
   }
-  return ok(boardFromMines(width, lines.length, mask));
+  return ok(boardFromMines(width, rows.length, mask));
 }
 
 export function makeBoard(board: Board): string {

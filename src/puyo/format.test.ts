@@ -1,5 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import {
+  expectLinearCost,
+  expectResultShape,
+  hostileString,
+  mutated,
+  withinBudget,
+} from '../../test/hostile.ts';
 import { Field } from './field.ts';
 import { describeFieldError, makeField, parseField } from './format.ts';
 
@@ -61,5 +68,55 @@ describe('parseField / makeField', () => {
     if (!parsed.ok) throw new Error('unparsable');
     const again = parseField(makeField(parsed.value));
     expect(again.ok && again.value.equals(parsed.value)).toBe(true);
+  });
+});
+
+describe('field text from a stranger', () => {
+  const validText = fc
+    .array(fc.string({ unit: fc.constantFrom(...'.RGBYPOrgbypo'), minLength: 6, maxLength: 6 }), {
+      minLength: 1,
+      maxLength: 13,
+    })
+    .map((rows) => rows.join('\n'));
+
+  test.prop([fc.oneof(mutated(validText), hostileString())], { numRuns: 400 })(
+    'any text gives a field that round-trips, or an error naming its line, quickly',
+    (text) => {
+      const result = withinBudget(() => parseField(text));
+      expectResultShape(result, 160);
+      if (!result.ok) {
+        expect(describeFieldError(result.error)).toMatch(/^line \d+(, column \d+)?: /);
+        return;
+      }
+      const again = parseField(makeField(result.value));
+      expect(again.ok && again.value.equals(result.value)).toBe(true);
+    },
+  );
+
+  test('shows a bad character escaped, never raw', () => {
+    const parsed = parseField('RR\u0007...');
+    expect(!parsed.ok && describeFieldError(parsed.error)).toBe(
+      'line 1, column 3: unexpected character "\\u0007" (expected one of R G B Y P O .)',
+    );
+  });
+
+  test('refuses a text of too many lines by their count, and long lines at their 7th character', () => {
+    const many = withinBudget(() => parseField('RRRRRR\n'.repeat(100_000)));
+    expect(!many.ok && describeFieldError(many.error)).toBe(
+      'line 14: a field has at most 13 lines, got 100000',
+    );
+    const wide = withinBudget(() => parseField('R'.repeat(10_000_000)));
+    expect(!wide.ok && describeFieldError(wide.error)).toBe(
+      'line 1, column 7: line has 10000000 characters, expected 6',
+    );
+    expect(parseField(`RRRRRR${'\n \t'.repeat(1_000_000)}`).ok).toBe(true);
+  });
+
+  test('parsing cost grows linearly with the text', () => {
+    expectLinearCost(
+      (n) => `${'R'.repeat(n)}\n`.repeat(13),
+      (text) => parseField(text),
+      20_000,
+    );
   });
 });

@@ -3,6 +3,8 @@
  * O garbage, . empty; the last line is row 1 and a 13th line is the hidden row. Fewer lines mean the rows above
  * are empty. Row 14 (turning space) is not part of the text: a puyo left there exists only in engine state.
  */
+import { leadingLines } from '../core/lines.ts';
+import { quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { Field } from './field.ts';
 import { CELL_CHARS, type Cell, COLUMNS, HIDDEN_ROW, VISIBLE_ROWS } from './types.ts';
@@ -15,14 +17,14 @@ export interface FieldParseError {
   readonly message: string;
 }
 
+/** Reads a field's text; a text of more than 13 lines is refused by its count, without keeping its lines. */
 export function parseField(text: string): Result<Field, FieldParseError> {
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
-  if (lines.length === 0) return err({ line: 1, message: 'empty field' });
-  if (lines.length > HIDDEN_ROW) {
+  const { count, lines } = leadingLines(text, HIDDEN_ROW);
+  if (count === 0) return err({ line: 1, message: 'empty field' });
+  if (lines === undefined) {
     return err({
       line: HIDDEN_ROW + 1,
-      message: `a field has at most ${HIDDEN_ROW} lines, got ${lines.length}`,
+      message: `a field has at most ${HIDDEN_ROW} lines, got ${count}`,
     });
   }
   const field = new Field();
@@ -42,7 +44,7 @@ export function parseField(text: string): Result<Field, FieldParseError> {
         return err({
           line: i + 1,
           column: col + 1,
-          message: `unexpected character "${line[col]}" (expected one of R G B Y P O .)`,
+          message: `unexpected character ${quote(line[col])} (expected one of R G B Y P O .)`,
         });
       }
       if (cell !== 0) field.set(col, row, cell as Cell);

@@ -1,5 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import {
+  expectLinearCost,
+  expectResultShape,
+  hostileString,
+  mutated,
+  withinBudget,
+} from '../../test/hostile.ts';
 import { makeGrid, makePuzzle, parsePuzzle } from './format.ts';
 
 const digits = fc.uint8Array({ min: 0, max: 9, minLength: 81, maxLength: 81 });
@@ -51,5 +58,61 @@ describe('puzzle formats', () => {
     expect(!short.ok && short.error.message).toMatch(/only 3 cells, expected 81/);
     const long = parsePuzzle('.'.repeat(82));
     expect(!long.ok && long.error.message).toMatch(/more than 81 cells/);
+  });
+});
+
+describe('puzzle text from a stranger', () => {
+  const validText = fc.oneof(
+    digits.map((grid) => makePuzzle(grid)),
+    digits.map((grid) => makePuzzle(grid, '0')),
+    digits.map((grid) => makeGrid(grid)),
+    digits.map((grid) =>
+      makeGrid(grid)
+        .split('\n')
+        .map((line) => `${line.slice(0, 3)} | ${line.slice(3, 6)} | ${line.slice(6)}`)
+        .flatMap((line, row) => (row === 3 || row === 6 ? ['----+-----+----', line] : [line]))
+        .join('\r\n'),
+    ),
+  );
+
+  test.prop([fc.oneof(mutated(validText), hostileString())], { numRuns: 400 })(
+    'any text gives 81 digits that round-trip, or an error naming line and position, quickly',
+    (text) => {
+      const result = withinBudget(() => parsePuzzle(text));
+      expectResultShape(result, 160);
+      if (!result.ok) {
+        expect(result.error.line).toBeGreaterThanOrEqual(1);
+        expect(result.error.column).toBeGreaterThanOrEqual(1);
+        return;
+      }
+      expect(result.value).toHaveLength(81);
+      expect(parsePuzzle(makePuzzle(result.value))).toEqual(result);
+      expect(parsePuzzle(makeGrid(result.value))).toEqual(result);
+    },
+  );
+
+  it('shows a bad character escaped, never raw', () => {
+    const bad = parsePuzzle(`${'.'.repeat(40)}\u202e${'.'.repeat(40)}`);
+    expect(!bad.ok && bad.error.message).toBe(
+      'unexpected character "\\u202e" at position 41: expected 1-9, . or 0',
+    );
+    const surrogate = parsePuzzle(`\ud83d${'.'.repeat(80)}`);
+    expect(!surrogate.ok && surrogate.error.message).toMatch(/^unexpected character "\\ud83d"/);
+  });
+
+  it('stops at the 82nd cell of a huge line, and reads many ruling lines in linear time', () => {
+    const long = withinBudget(() => parsePuzzle('1'.repeat(10_000_000)));
+    expect(!long.ok && long.error).toEqual({
+      message: 'more than 81 cells (the 82nd is at position 82)',
+      line: 1,
+      column: 82,
+    });
+    const ruled = withinBudget(() => parsePuzzle('---+---\n'.repeat(20_000)));
+    expect(!ruled.ok && ruled.error.message).toBe('only 0 cells, expected 81');
+    expectLinearCost(
+      (n) => `${'-+-|= \n'.repeat(n)}${'.'.repeat(81)}`,
+      (text) => parsePuzzle(text),
+      5_000,
+    );
   });
 });

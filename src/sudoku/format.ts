@@ -2,6 +2,8 @@
  * Puzzle text formats (DESIGN.md section 3): 81 characters row by row, digits 1-9 and `.` or `0` for an empty
  * cell; or a 9-line grid (spaces, `|` and `+-` rulings are allowed and ignored). Every parse has a make.
  */
+import { textLines } from '../core/lines.ts';
+import { quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { CELLS, type Digits } from './grid.ts';
 
@@ -15,46 +17,41 @@ export interface ParseError {
 
 const RULING = /^[\s|+\-=]*$/;
 
-/** Parses one puzzle from a single 81-character line or a 9-line grid. */
+/**
+ * Parses one puzzle from a single 81-character line or a 9-line grid. Reads the text line by line and stops at
+ * the first fault (an 82nd cell included), so its cost is linear in the text however long or odd it is.
+ */
 export function parsePuzzle(text: string): Result<Digits, ParseError> {
-  const lines = text.split(/\r?\n/);
-  const cells: number[] = [];
-  const spans: { line: number; column: number }[] = [];
-  for (let l = 0; l < lines.length; l++) {
-    const line = lines[l];
-    if (lines.length > 1 && (line.trim() === '' || (RULING.test(line) && /[-=+]/.test(line)))) continue;
+  const multiLine = text.includes('\n');
+  const cells = new Uint8Array(CELLS);
+  let count = 0;
+  let last = { line: 1, column: 0 };
+  for (const { text: line, index } of textLines(text)) {
+    if (multiLine && (line.trim() === '' || (RULING.test(line) && /[-=+]/.test(line)))) continue;
     for (let i = 0; i < line.length; i++) {
       const ch = line[i];
       if (ch === ' ' || ch === '\t' || ch === '|') continue;
-      const where = { line: l + 1, column: i + 1 };
-      if (ch === '.' || ch === '0') cells.push(0);
-      else if (ch >= '1' && ch <= '9') cells.push(ch.charCodeAt(0) - 48);
-      else
+      const where = { line: index + 1, column: i + 1 };
+      const of = multiLine ? ` of line ${where.line}` : '';
+      const digit = ch === '.' ? 0 : ch.charCodeAt(0) - 48;
+      if (!(digit >= 0 && digit <= 9))
         return err({
-          message: `unexpected character "${ch}" at position ${where.column}${lineText(lines, where)}: expected 1-9, . or 0`,
+          message: `unexpected character ${quote(ch)} at position ${where.column}${of}: expected 1-9, . or 0`,
           ...where,
         });
-      spans.push(where);
-      if (cells.length > CELLS)
+      if (count === CELLS)
         return err({
-          message: `more than 81 cells (the 82nd is at position ${where.column}${lineText(lines, where)})`,
+          message: `more than 81 cells (the 82nd is at position ${where.column}${of})`,
           ...where,
         });
+      cells[count++] = digit;
+      last = where;
     }
   }
-  if (cells.length < CELLS) {
-    const last = spans.at(-1) ?? { line: 1, column: 0 };
-    return err({
-      message: `only ${cells.length} cells, expected 81`,
-      line: last.line,
-      column: last.column + 1,
-    });
-  }
-  return ok(Uint8Array.from(cells));
+  if (count < CELLS)
+    return err({ message: `only ${count} cells, expected 81`, line: last.line, column: last.column + 1 });
+  return ok(cells);
 }
-
-const lineText = (lines: readonly string[], where: { line: number }): string =>
-  lines.length > 1 ? ` of line ${where.line}` : '';
 
 /** 81 characters, `.` for empty cells. */
 export const makePuzzle = (digits: Digits, empty = '.'): string =>

@@ -1,5 +1,6 @@
 /** What the player types in the terminal game, parsed: `b3` opens, `f b3` flags, `c b3` chords, `? b3` marks. */
 import { parseCellName } from '../../core/cellName.ts';
+import { quote } from '../../core/quote.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { CellMoveKind } from '../../mines/index.ts';
 
@@ -34,7 +35,7 @@ export function parseCommand(line: string, width: number, height: number): Resul
   const prefixed = /^(\S)\s+(\S+)$/.exec(text);
   const move = prefixed ? PREFIXES[prefixed[1]] : 'open';
   if (move === undefined)
-    return err(`"${prefixed?.[1]}" is not a command: use f, c or ? before a cell (? for help)`);
+    return err(`${quote(prefixed?.[1] ?? '')} is not a command: use f, c or ? before a cell (? for help)`);
   const cellText = prefixed ? prefixed[2] : text;
   const cell = parseCellName(cellText, width, height);
   if (!cell.ok) return err(cell.error);

@@ -2,8 +2,10 @@
  * What the solver sees of a position: the board size, the total mine count, and for every cell whether it is
  * covered, flagged, or open with its number. The solver never looks at where the mines are.
  */
+import { textLines } from '../../core/lines.ts';
+import { quote } from '../../core/quote.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import { Tile } from '../index.ts';
+import { gridTextFault, MAX_SIDE, Tile, tooManyRows } from '../index.ts';
 
 /** Cell values in a view: 0..8 is an open cell showing that number. */
 export const COVERED = -1;
@@ -43,21 +45,36 @@ export function makeView(view: MinesView): string {
   return rows.join('\n');
 }
 
+/** Open numbers and the marks of the text form, by character. */
+const VIEW_CELLS: Readonly<Record<string, number>> = {
+  '#': COVERED,
+  F: FLAGGED,
+  f: FLAGGED,
+  '.': 0,
+  ...Object.fromEntries(Array.from({ length: 9 }, (_, n) => [String(n), n])),
+};
+
+/**
+ * Parses the text form (blank lines and spaces around rows ignored) with the board's mine total. Time and memory
+ * are linear in the text; a view larger than any board is refused by its size before anything is allocated.
+ */
 export function parseView(text: string, mines: number): Result<MinesView> {
-  const rows = text
-    .split(/\r?\n/)
-    .map((row) => row.trim())
-    .filter((row) => row !== '');
+  const rows: string[] = [];
+  for (const line of textLines(text)) {
+    const row = line.text.trim();
+    if (row !== '' && rows.push(row) > MAX_SIDE) break;
+  }
   if (rows.length === 0) return err('empty view: expected rows of #, F, 0-8');
+  const fault = rows.length > MAX_SIDE ? tooManyRows() : gridTextFault(rows);
+  if (fault) return err(`line ${fault.line}: ${fault.message}`);
   const width = rows[0].length;
   const cells = new Int8Array(width * rows.length);
   for (let y = 0; y < rows.length; y++) {
-    if (rows[y].length !== width) return err(`line ${y + 1}: ${rows[y].length} cells, expected ${width}`);
     for (let x = 0; x < width; x++) {
       const ch = rows[y][x];
-      const value = ch === '#' ? COVERED : ch === 'F' || ch === 'f' ? FLAGGED : ch === '.' ? 0 : Number(ch);
-      if (!(value >= COVERED - 1 && value <= 8) || ch === ' ')
-        return err(`line ${y + 1}, column ${x + 1}: unexpected "${ch}" (expected #, F, 0-8)`);
+      const value = Object.hasOwn(VIEW_CELLS, ch) ? VIEW_CELLS[ch] : undefined;
+      if (value === undefined)
+        return err(`line ${y + 1}, column ${x + 1}: unexpected ${quote(ch)} (expected #, F, 0-8)`);
       cells[y * width + x] = value;
     }
   }
