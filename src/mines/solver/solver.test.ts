@@ -35,11 +35,19 @@ describe('playGame', () => {
     expect(playGame(hiddenBoard(board.value), 0)).toEqual({ won: true, guesses: 0, ceiling: 1 });
   });
 
-  it('loses exactly when its guess is a mine, and only ever guesses when nothing is sure', () => {
-    // Two mines in a 50/50 corner: a guess is forced.
-    const board = boardFromMines(3, 2, [0, 0, 0, 0, 0, 1]);
-    const result = playGame(hiddenBoard(board), 0);
-    expect(result.guesses).toBeGreaterThanOrEqual(0);
+  it('on a forced 50/50 guesses once, and of two boards it cannot tell apart wins exactly one', () => {
+    // 3 x 2, first click a1: a1 and a2 show 0, b1 and b2 show 1, and the one mine is c1 or c2. No number can tell
+    // which, so both boards look the same to the solver, it makes the same guess on both, and that guess is the
+    // mine on exactly one of them.
+    const mineAtC2 = boardFromMines(3, 2, [0, 0, 0, 0, 0, 1]);
+    const mineAtC1 = boardFromMines(3, 2, [0, 0, 1, 0, 0, 0]);
+    const results = [mineAtC2, mineAtC1].map((board) => playGame(hiddenBoard(board), 0));
+    expect(results.map((r) => r.guesses)).toEqual([1, 1]);
+    expect(results.map((r) => r.won).sort()).toEqual([false, true]);
+    for (const r of results) expect(r.ceiling).toBeCloseTo(0.5, 12);
+  });
+
+  it('wins most beginner games from an opening start, and never loses one without guessing', () => {
     const rng = Rng.fromSeed('games');
     let wins = 0;
     for (let g = 0; g < 200; g++) {
@@ -47,6 +55,7 @@ describe('playGame', () => {
       expect(isMine(b, 40)).toBe(false);
       const r = playGame(hiddenBoard(b), 40);
       if (r.won) wins++;
+      // A loss with no guess would mean a move it called sure was a mine.
       else expect(r.guesses).toBeGreaterThan(0);
     }
     // Beginner with an opening start is won far more often than not by any sound solver.
