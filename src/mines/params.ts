@@ -2,6 +2,7 @@
  * Game parameters: board size, mine count and the first-click rule, with the three classic presets, validation
  * that names what is wrong, and a short text form (`30x16/99`, `16x16/40/safe`) that parses back.
  */
+import { isRecord } from '../core/plainData.ts';
 import { quote, shown } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 
@@ -47,7 +48,7 @@ export function cellsKeptFree(params: Pick<Params, 'width' | 'height' | 'firstCl
  * back or a message naming the first thing wrong, with bad values shown short.
  */
 export function validateParams(params: Params): Result<Params> {
-  if (typeof params !== 'object' || params === null || Array.isArray(params))
+  if (!isRecord(params))
     return err(`params must be an object with width, height, mines and firstClick, got ${shown(params)}`);
   const { width, height, mines, firstClick } = params;
   for (const [name, value] of [

@@ -4,6 +4,7 @@
  * (beam 200: about 200 ms a move here, inside the 300 ms budget, and 62% of solo games reach 70,000 points where
  * beam 80 reached 58%).
  */
+import { shown } from '../../core/quote.ts';
 import type { PuyoAi } from './player.ts';
 import { SeedAi } from './seedAi.ts';
 import { StrongAi, type StrongConfig } from './strongAi.ts';
@@ -64,16 +65,17 @@ export const LEVELS = {
 export type LevelName = keyof typeof LEVELS;
 export const AI_NAMES = ['seed', 'strong', ...Object.keys(LEVELS)] as readonly string[];
 
-export const isAiName = (name: string): boolean => AI_NAMES.includes(name);
+export const isAiName = (name: unknown): name is string => AI_NAMES.includes(name as string);
 
 /**
  * A fresh AI by name (an AI keeps caches between moves: use one per player). `shouldStop` is an optional hard
  * cap the caller may add (e.g. a clock); without it the search is deterministic.
  */
 export function createAi(name: string, shouldStop?: () => boolean): PuyoAi {
+  // Only the names listed: `__proto__` or `constructor` would find something on LEVELS that is no level.
+  if (!isAiName(name))
+    throw new RangeError(`unknown AI ${shown(name)} (expected one of ${AI_NAMES.join(', ')})`);
   if (name === 'seed') return new SeedAi();
   const level = name === 'strong' ? LEVELS.strongest : LEVELS[name as LevelName];
-  if (level === undefined)
-    throw new RangeError(`unknown AI "${name}" (expected one of ${AI_NAMES.join(', ')})`);
   return new StrongAi({ ...level, name }, shouldStop);
 }

@@ -15,11 +15,18 @@ export type AiWorkerReply =
   | { readonly id: number; readonly decision: AiDecision }
   | { readonly id: number; readonly error: string };
 
+/**
+ * Answers one message, whatever was posted: a decision, or an error naming what was wrong (the id is echoed only
+ * when it is a number, so a reply never carries a stranger's data back).
+ */
 export function handleAiMessage(message: AiWorkerMessage): AiWorkerReply {
+  const posted: unknown = message;
+  const id = typeof posted === 'object' && posted !== null && Number.isFinite(message.id) ? message.id : -1;
   try {
-    return { id: message.id, decision: decide(message.ai, message.request) };
+    if (id === -1) throw new RangeError('a message must be an object with a numeric id, an ai and a request');
+    return { id, decision: decide(message.ai, message.request) };
   } catch (error) {
-    return { id: message.id, error: error instanceof Error ? error.message : String(error) };
+    return { id, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
