@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { oracleAfterFirstClick, winningMoves } from '../../e2e/engineOracle.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
 import { createApp } from './app.ts';
+import { MAX_BODY_BYTES, MAX_PLAYER_LENGTH, MAX_RECORD_TIME_MS } from './limits.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
@@ -132,5 +133,136 @@ describe('Minesweeper results API', () => {
     storage.close();
     storage = openSqliteStorage(join(dir, 'test.sqlite'));
     expect(storage.minesRecords('beginner', 10)).toMatchObject({ played: 1, wins: 1 });
+  });
+});
+
+describe('what the API takes from a stranger (issue 11)', () => {
+  it('keeps a player name trimmed, and takes any printable script, emoji included', async () => {
+    for (const [sent, kept] of [
+      ['  Ada  ', 'Ada'],
+      ['山田 太郎', '山田 太郎'],
+      ['👩‍💻'.replace('\u200d', ''), '👩💻'],
+      ['❤️ Zoë', '❤️ Zoë'],
+      ['\u3000Ada\u00a0', 'Ada'],
+    ]) {
+      const response = await post({ ...submission(`name-${kept}`), player: sent });
+      expect(response.status, sent).toBe(201);
+      expect((await response.json()).player).toBe(kept);
+    }
+  });
+
+  it.each([
+    ['a control character', 'Ada\u0007'],
+    ['a new line', 'Ada\nBob'],
+    ['a right-to-left override', 'Ada\u202egnp.exe'],
+    ['a zero-width space', 'Ad\u200ba'],
+    ['a zero-width joiner', 'Ad\u200da'],
+    ['a byte-order mark inside', 'Ad\ufeffa'],
+    ['a bidi isolate', '\u2067Ada\u2069'],
+    ['a Hangul filler (an invisible letter)', '\u3164'],
+    ['a private-use character', 'Ada\ue000'],
+    ['a line separator', 'Ada\u2028Bob'],
+  ])('refuses a player name with %s, naming the character', async (_, player) => {
+    const response = await post({ ...submission('name-bad'), player });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatch(/^player: ".*" holds U\+[0-9A-F]{4}, a control, invisible/);
+    expect(storage.minesRecords('beginner', 10).played).toBe(0);
+  });
+
+  it('refuses a player name over the length limit, counting characters, not UTF-16 units', async () => {
+    const emoji = '😀'.repeat(MAX_PLAYER_LENGTH);
+    expect((await post({ ...submission('long-1'), player: emoji })).status).toBe(201);
+    const response = await post({ ...submission('long-2'), player: `${emoji}😀` });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toBe(`player: at most ${MAX_PLAYER_LENGTH} characters`);
+  });
+
+  it('refuses a seed with invisible characters (it is stored and shown), and keeps a seed exactly as sent', async () => {
+    const bad = await post(submission('seed\u202e'));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error).toMatch(/^seed: .*U\+202E/);
+    const spaced = await post(submission(' a seed with spaces '));
+    expect(spaced.status).toBe(201);
+    expect((await spaced.json()).seed).toBe(' a seed with spaces ');
+  });
+
+  it.each([
+    ['a value', '{"level":"beginner","seed":"\\ud800"}', /^seed: holds a lone surrogate/],
+    ['a nested value', '{"params":{"firstClick":"x\\udfff"}}', /^params\.firstClick: holds a lone surrogate/],
+    ['an array item', '{"extra":[1,2,["\\udc00"]]}', /^extra\[2\]\[0\]: holds a lone surrogate/],
+    ['a key', '{"a\\ud800b":1}', /^body key "a\\ud800b": holds a lone surrogate/],
+    [
+      'a field the verifier ignores',
+      '{"level":"beginner","note":"\\udbff"}',
+      /^note: holds a lone surrogate/,
+    ],
+  ])('refuses a lone surrogate in %s with 422, naming where', async (_, body, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatch(message);
+  });
+
+  it('takes a surrogate pair (an emoji written as JSON escapes)', async () => {
+    const body = JSON.stringify({ ...submission('pair'), player: 'P' }).replace('"P"', '"\\ud83d\\ude00"');
+    expect(body).toContain('"player":"\\ud83d\\ude00"');
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect((await response.json()).player).toBe('😀');
+  });
+
+  it('refuses a game whose clock ran past the longest time kept', async () => {
+    const moves = winningMoves(beginner, 'api-time', centre);
+    const late = moves.map((move, i) =>
+      i === moves.length - 1 ? { ...move, at: MAX_RECORD_TIME_MS + 1 } : move,
+    );
+    const response = await post(submission('api-time', late));
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatch(
+      /^moves: the game lasted \d+ ms, more than the 2147483647 ms/,
+    );
+    const inTime = moves.map((move, i) =>
+      i === moves.length - 1 ? { ...move, at: MAX_RECORD_TIME_MS } : move,
+    );
+    const kept = await post(submission('api-time', inTime));
+    expect(kept.status).toBe(201);
+    expect((await kept.json()).timeMs).toBe(MAX_RECORD_TIME_MS - moves[0].at);
+  });
+
+  it('refuses a body over the limit with 413, whether or not its length is declared', async () => {
+    const big = `{"moves":"${'a'.repeat(MAX_BODY_BYTES)}"}`;
+    const declared = await app.request('/api/mines/results', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await post(big); // a Request body without Content-Length: counted while read
+    expect(streamed.status).toBe(413);
+    expect((await streamed.json()).error).toBe(`body: larger than ${MAX_BODY_BYTES} bytes`);
+  });
+
+  it('refuses a post that is not JSON (415) or comes from another origin (403); takes its own origin', async () => {
+    const body = JSON.stringify(submission('origin-1'));
+    const send = (headers: Record<string, string>) =>
+      app.request('/api/mines/results', { method: 'POST', headers, body });
+    expect((await send({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await send({})).status).toBe(415);
+    expect((await send({ 'content-type': 'application/json', origin: 'http://localhost:1234' })).status).toBe(
+      403,
+    );
+    expect((await send({ 'content-type': 'application/json', origin: 'http://evil.localhost' })).status).toBe(
+      403,
+    );
+    expect(storage.minesRecords('beginner', 10).played).toBe(0);
+    const own = await send({ 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost' });
+    expect(own.status).toBe(201);
+  });
+
+  it('quotes at most a short prefix of a hostile path in a 404', async () => {
+    const response = await app.request(`/api/${'x'.repeat(5000)}`);
+    expect(response.status).toBe(404);
+    const { error } = await response.json();
+    expect(error.length).toBeLessThan(100);
+    expect(error).toMatch(/^no such API route: GET "\/api\/x+…"$/);
   });
 });

@@ -91,6 +91,41 @@ describe('the request that hung the server', () => {
   );
 });
 
+/** Reads from a socket until the server closes it or `ms` pass. */
+async function readUntilClosed(
+  socket: ReturnType<typeof connect>,
+  ms: number,
+): Promise<{ text: string; closed: boolean; afterMs: number }> {
+  const start = performance.now();
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (data) => {
+    text += data;
+  });
+  socket.on('error', () => {});
+  const closed = await Promise.race([
+    once(socket, 'close').then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+  socket.destroy();
+  return { text, closed, afterMs: performance.now() - start };
+}
+
+/** Opens a connection, sends `text` as it is, and reads until the server closes it (or `ms` pass). */
+async function sendRaw(port: number, text: string, ms = 5000) {
+  const socket = connect(port, HOST);
+  await once(socket, 'connect');
+  socket.write(text);
+  return readUntilClosed(socket, ms);
+}
+
+/** Starts a server with other limits, closed with the others after the file. */
+async function startOther(limits: Partial<ServerLimits>): Promise<RunningServer> {
+  const server = await start(limits);
+  others.push(server);
+  return server;
+}
+
 // Heap and buffers after a full collection: what the process really holds (the server runs in this process),
 // without the garbage every read leaves behind until the collector runs. Freed buffers are swept in the
 // background after a collection, hence the short wait before reading the figures.
@@ -189,13 +224,11 @@ describe('the body limit', () => {
   });
 
   it('refuses a declared Content-Length over the limit before reading any of it', async () => {
-    const socket = connect(running.port, HOST);
-    await once(socket, 'connect');
-    socket.write(
+    const reply = await sendRaw(
+      running.port,
       `POST /api/mines/results HTTP/1.1\r\nHost: ${HOST}:${running.port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{"moves":"`,
     );
-    const reply = await readUntilClosed(socket, 5000);
     expect(reply.text).toMatch(/^HTTP\/1\.1 413 /);
     expect(reply.text).toContain(`{"error":"body: larger than ${MAX_BODY_BYTES} bytes"}`);
     expect(reply.closed).toBe(true);
@@ -295,26 +328,6 @@ describe('security headers', () => {
   });
 });
 
-/** Reads from a socket until the server closes it or `ms` pass. */
-async function readUntilClosed(
-  socket: ReturnType<typeof connect>,
-  ms: number,
-): Promise<{ text: string; closed: boolean; afterMs: number }> {
-  const start = performance.now();
-  let text = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (data) => {
-    text += data;
-  });
-  socket.on('error', () => {});
-  const closed = await Promise.race([
-    once(socket, 'close').then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
-  ]);
-  socket.destroy();
-  return { text, closed, afterMs: performance.now() - start };
-}
-
 describe('timeouts and the connection cap', () => {
   it('runs with timeouts in seconds and a connection cap, not Node’s defaults', () => {
     const { server } = running;
@@ -335,58 +348,47 @@ describe('timeouts and the connection cap', () => {
   };
 
   it('closes a connection whose headers never finish (slowloris) once the header timeout passes', async () => {
-    const server = await start(short);
-    others.push(server);
-    const socket = connect(server.port, HOST);
-    await once(socket, 'connect');
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: `);
-    const reply = await readUntilClosed(socket, 5000);
+    const server = await startOther(short);
+    const reply = await sendRaw(server.port, `GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: `);
     expect(reply.closed).toBe(true);
     expect(reply.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(reply.afterMs).toBeGreaterThan(300);
   });
 
   it('closes a request whose body never arrives once the request timeout passes', async () => {
-    const server = await start(short);
-    others.push(server);
-    const socket = connect(server.port, HOST);
-    await once(socket, 'connect');
-    socket.write(
+    const server = await startOther(short);
+    const reply = await sendRaw(
+      server.port,
       `POST /api/mines/results HTTP/1.1\r\nHost: ${HOST}:${server.port}\r\nContent-Type: application/json\r\n` +
         'Content-Length: 100\r\n\r\n{"level":',
     );
-    const reply = await readUntilClosed(socket, 5000);
     expect(reply.closed).toBe(true);
     expect(reply.afterMs).toBeGreaterThan(600);
   });
 
   it('closes an idle kept-alive connection once the keep-alive timeout passes', async () => {
-    const server = await start(short);
-    others.push(server);
-    const socket = connect(server.port, HOST);
-    await once(socket, 'connect');
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
-    const reply = await readUntilClosed(socket, 5000);
+    const server = await startOther(short);
+    const reply = await sendRaw(server.port, `GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
     expect(reply.text).toMatch(/^HTTP\/1\.1 200 /);
     expect(reply.closed).toBe(true);
+    expect(reply.afterMs).toBeGreaterThan(200);
   });
 
   it('closes connections past the cap as they arrive, and takes new ones once one ends', async () => {
-    const server = await start({ maxConnections: 2 });
-    others.push(server);
+    const server = await startOther({ maxConnections: 2 });
     const held = [connect(server.port, HOST), connect(server.port, HOST)];
     await Promise.all(held.map((socket) => once(socket, 'connect')));
     await new Promise((resolve) => setTimeout(resolve, 100)); // the server has accepted both
-    const third = connect(server.port, HOST);
-    third.write(`GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
-    const refused = await readUntilClosed(third, 5000);
+    const refused = await sendRaw(server.port, `GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`);
     expect(refused.closed).toBe(true);
     expect(refused.text).toBe('');
     held[0].destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const fourth = connect(server.port, HOST);
-    fourth.write(`GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`);
-    expect((await readUntilClosed(fourth, 5000)).text).toMatch(/^HTTP\/1\.1 200 /);
+    const taken = await sendRaw(
+      server.port,
+      `GET /api/health HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(taken.text).toMatch(/^HTTP\/1\.1 200 /);
     held[1].destroy();
   });
 });

@@ -31,6 +31,8 @@ function serve(args: string[]): Promise<string> {
 describe('arcade serve', () => {
   it('listens on the port it prints, with the API and a SQLite file', async () => {
     const url = await serve(['--port', '0', '--db', join(dir, 'serve.sqlite')]);
+    // This machine only, unless --host says otherwise.
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const health = await fetch(new URL('/api/health', url));
     expect(await health.json()).toEqual({ ok: true });
     const records = await fetch(new URL('/api/mines/records?level=expert', url));
@@ -47,6 +49,19 @@ describe('arcade serve', () => {
     });
     expect(env.status).toBe(2);
     expect(env.stderr).toMatch(/PORT must be a port number/);
+  });
+
+  it('exits 2 on a host that is not an address of this machine', () => {
+    // 192.0.2.1 is a documentation address (TEST-NET-1): never a local interface, so nothing is opened.
+    const run = spawnSync(
+      process.execPath,
+      ['bin/arcade.js', 'serve', '--port', '0', '--host', '192.0.2.1', '--db', join(dir, 'host.sqlite')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/cannot listen on host "192\.0\.2\.1"/);
   });
 
   it('exits 2 when the port is taken', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
@@ -15,6 +16,8 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'main-abc.js.map'), '{"sources":["../src/secret.ts"]}');
+  writeFileSync(join(dist, 'assets', 'main-abc.js.MAP'), '{"sources":["../src/secret.ts"]}');
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   app = createApp({
     storage: openSqliteStorage(':memory:'),
@@ -47,5 +50,19 @@ describe('serving the built app', () => {
     expect((await app.request('/../secret.txt')).status).toBe(404);
     expect((await app.request('/%2e%2e/secret.txt')).status).toBe(404);
     expect((await app.request('/%E0%A4%A')).status).toBe(404);
+  });
+});
+
+describe('source maps', () => {
+  it('are never served, even when a build left them in dist/', async () => {
+    for (const path of ['/assets/main-abc.js.map', '/assets/main-abc.js.MAP', '/assets/main-abc.js%2emap']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('secret');
+    }
+  });
+
+  it('are not made by production builds', () => {
+    expect(viteConfig.build?.sourcemap).toBe(false);
   });
 });
