@@ -2,6 +2,7 @@
  * Batches of records (one puzzle per line, or blank-line-separated blocks): each record's result is one JSON line;
  * a bad record is reported as {"line": N, "error": "..."} and the rest still run, with exit status 2 at the end.
  */
+import { type TextLine, textLines } from '../core/lines.ts';
 import { InputError, Progress, writeJsonLine } from './io.ts';
 
 export interface BatchRecord {
@@ -10,33 +11,55 @@ export interface BatchRecord {
   readonly text: string;
 }
 
+/**
+ * Records are read lazily from the text, one at a time, so a batch of millions of lines never becomes an array of
+ * millions of strings: the text is the only copy, and each record is a slice of it while it is handled.
+ */
+export type BatchRecords = Iterable<BatchRecord>;
+
 /** One record per non-empty line; lines starting with `#` are comments. */
-export function lineRecords(text: string): BatchRecord[] {
-  const records: BatchRecord[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line !== '' && !line.startsWith('#')) records.push({ line: i + 1, text: line });
-  });
-  return records;
+export function lineRecords(text: string): BatchRecords {
+  return {
+    *[Symbol.iterator]() {
+      for (const { text: raw, index } of textLines(text)) {
+        const line = raw.trim();
+        if (line !== '' && !line.startsWith('#')) yield { line: index + 1, text: line };
+      }
+    },
+  };
 }
 
-/** Records separated by one or more blank lines (multi-line boards and fields). */
-export function blockRecords(text: string): BatchRecord[] {
-  const records: BatchRecord[] = [];
-  let current: string[] = [];
-  let start = 0;
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trimEnd();
-    if (line.trim() === '') {
-      if (current.length > 0) records.push({ line: start, text: current.join('\n') });
-      current = [];
-      return;
-    }
-    if (current.length === 0) start = i + 1;
-    current.push(line);
-  });
-  if (current.length > 0) records.push({ line: start, text: current.join('\n') });
-  return records;
+/**
+ * Records separated by one or more blank lines (multi-line boards and fields), each the slice of the text from
+ * its first line to the end of its last. With `comments`, a line starting with `#` separates records too.
+ */
+export function blockRecords(text: string, comments = false): BatchRecords {
+  const separates = (line: string): boolean => {
+    const trimmed = line.trim();
+    return trimmed === '' || (comments && trimmed.startsWith('#'));
+  };
+  return {
+    *[Symbol.iterator]() {
+      let first: TextLine | undefined;
+      let end = 0;
+      for (const line of textLines(text)) {
+        if (separates(line.text)) {
+          if (first) yield { line: first.index + 1, text: text.slice(first.start, end) };
+          first = undefined;
+        } else {
+          first ??= line;
+          end = line.start + line.text.length;
+        }
+      }
+      if (first) yield { line: first.index + 1, text: text.slice(first.start, end) };
+    },
+  };
+}
+
+/** The first record, if any, without reading further. */
+export function firstRecord(records: BatchRecords): BatchRecord | undefined {
+  for (const record of records) return record;
+  return undefined;
 }
 
 /**
@@ -45,13 +68,13 @@ export function blockRecords(text: string): BatchRecord[] {
  */
 export function runBatch(
   sourceName: string,
-  records: readonly BatchRecord[],
+  records: BatchRecords,
   handle: (record: BatchRecord) => unknown,
   label = 'working',
 ): number {
-  if (records.length === 0) throw new InputError('no records found (empty input)', sourceName);
+  if (firstRecord(records) === undefined) throw new InputError('no records found (empty input)', sourceName);
   let failures = 0;
-  const progress = new Progress(records.length, label);
+  const progress = Progress.enabled() ? new Progress(countRecords(records), label) : undefined;
   for (const record of records) {
     try {
       writeJsonLine(handle(record));
@@ -62,9 +85,15 @@ export function runBatch(
       writeJsonLine({ line, error: error.message });
       process.stderr.write(`arcade: ${sourceName}:${line}: ${error.message}\n`);
     }
-    progress.tick();
+    progress?.tick();
   }
-  progress.finish();
+  progress?.finish();
   if (failures > 0) process.exitCode = 2;
   return failures;
+}
+
+function countRecords(records: BatchRecords): number {
+  let count = 0;
+  for (const _ of records) count++;
+  return count;
 }

@@ -1,5 +1,6 @@
 /** The `arcade` command: one subcommand group per game, plus the web server. */
 import { Command, CommanderError } from 'commander';
+import { shortenEchoedInput } from './io.ts';
 import { registerMinesCommands } from './mines.ts';
 import { registerPuyoCommands } from './puyo.ts';
 import { registerServeCommand } from './serve.ts';
@@ -8,6 +9,7 @@ import { registerSudokuCommands } from './sudoku.ts';
 const program = new Command('arcade')
   .description('Puzzle Arcade: Minesweeper, Sudoku and Puyo Puyo in the terminal, and their engines')
   .showHelpAfterError()
+  .configureOutput({ outputError: (text, write) => write(shortenEchoedInput(text)) })
   .exitOverride();
 
 registerMinesCommands(program);

@@ -8,10 +8,12 @@ import {
   type FirstClickRule,
   generateBoard,
   isMine,
+  MAX_CELLS,
+  MAX_SIDE,
   parseBoard,
 } from '../mines/index.ts';
-import { blockRecords, runBatch } from './batch.ts';
-import { InputError, integerOption, readSource, runCommand } from './io.ts';
+import { blockRecords, firstRecord, runBatch } from './batch.ts';
+import { InputError, integerOption, MAX_RUN, readSource, runCommand } from './io.ts';
 import {
   cellOption,
   levelOption,
@@ -55,9 +57,9 @@ export function registerMinesCommands(program: Command): void {
         'beginner (9x9/10), intermediate (16x16/40) or expert (30x16/99)',
         levelOption,
       )
-      .option('--width <W>', 'columns (overrides the level)', integerOption(1))
-      .option('--height <H>', 'rows (overrides the level)', integerOption(1))
-      .option('--mines <M>', 'mines (overrides the level)', integerOption(0))
+      .option('--width <W>', 'columns (overrides the level)', integerOption(1, MAX_SIDE))
+      .option('--height <H>', 'rows (overrides the level)', integerOption(1, MAX_SIDE))
+      .option('--mines <M>', 'mines (overrides the level)', integerOption(0, MAX_CELLS))
       .option('--seed <S>', 'seed (any text); the same seed gives the same boards');
 
   sizeOptions(
@@ -95,7 +97,7 @@ export function registerMinesCommands(program: Command): void {
       ruleOption,
       DEFAULT_FIRST_CLICK,
     )
-    .option('--count <N>', 'how many boards', integerOption(1), 1)
+    .option('--count <N>', 'how many boards', integerOption(1, MAX_RUN), 1)
     .option('--no-guess', 'boards solvable from the first click (default: the centre) by logic alone')
     .action((options: GenerateOptions, command: Command) =>
       runCommand(() => {
@@ -129,7 +131,7 @@ export function registerMinesCommands(program: Command): void {
       runCommand(() => {
         const source = readSource(file);
         const records = blockRecords(source.text);
-        if (records.length === 0)
+        if (firstRecord(records) === undefined)
           throw new InputError('empty input: expected boards of * and .', source.name, 1);
         runBatch(
           source.name,

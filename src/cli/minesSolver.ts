@@ -7,7 +7,7 @@ import { type CellCoords, parseCellName } from '../core/cellName.ts';
 import { Rng } from '../core/rng.ts';
 import { type Board, LEVELS, type Level, PRESETS } from '../mines/index.ts';
 import { generateNoGuess, meanInterval, playGames, wilsonInterval } from '../mines/solver/index.ts';
-import { InputError, integerOption, Progress, runCommand, writeJsonLine } from './io.ts';
+import { InputError, integerOption, MAX_RUN, Progress, runCommand, writeJsonLine } from './io.ts';
 
 export function registerMinesSolverCommands(mines: Command): void {
   mines
@@ -22,7 +22,7 @@ export function registerMinesSolverCommands(mines: Command): void {
         .choices(['safe', 'opening'])
         .makeOptionMandatory(),
     )
-    .option('--games <n>', 'games to play', integerOption(1), 1000)
+    .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 1000)
     .option('--seed <seed>', 'seed of the boards', 'bench-solver')
     .option('--start <cell>', 'where the first click lands, like c3')
     .action((options: BenchOptions) =>

@@ -3,32 +3,49 @@
  * One JSON line per game on stdout, then a summary line; a progress bar on stderr when it is a terminal.
  */
 import type { Command } from 'commander';
+import { quote } from '../core/quote.ts';
 import { AI_NAMES, createAi, isAiName, playSolo, playVersus, type SoloGame } from '../puyo/ai/index.ts';
-import { InputError, integerOption, Progress, runCommand, writeJsonLine } from './io.ts';
+import { InputError, integerOption, MAX_RUN, Progress, runCommand, writeJsonLine } from './io.ts';
 
 const now = (): number => performance.now();
 
 function aiOption(name: string, flag: string): string {
   if (!isAiName(name))
-    throw new InputError(`${flag}: unknown AI "${name}" (expected one of ${AI_NAMES.join(', ')})`);
+    throw new InputError(`${flag}: unknown AI ${quote(name)} (expected one of ${AI_NAMES.join(', ')})`);
   return name;
 }
 
 /** The seed of game i of a run started with `seed`. */
 const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
 
-export function soloSummary(games: readonly SoloGame[]) {
-  const n = games.length;
-  const mean = (f: (g: SoloGame) => number): number =>
-    n === 0 ? 0 : games.reduce((s, g) => s + f(g), 0) / n;
+/** The summary line of a solo run, from running sums: a run of millions of games keeps none of them. */
+export function soloTally() {
+  let games = 0;
+  let largestChain = 0;
+  let bestScore = 0;
+  let reached70k = 0;
+  let msPerMove = 0;
+  const mean = (sum: number): number => (games === 0 ? 0 : sum / games);
   return {
-    games: n,
-    meanLargestChain: mean((g) => g.largestChain),
-    meanBestScore: mean((g) => g.bestChainScore),
-    share70k: mean((g) => (g.bestChainScore >= 70_000 ? 1 : 0)),
-    msPerMove: mean((g) => g.msPerMove),
+    add(game: SoloGame): void {
+      games++;
+      largestChain += game.largestChain;
+      bestScore += game.bestChainScore;
+      reached70k += game.bestChainScore >= 70_000 ? 1 : 0;
+      msPerMove += game.msPerMove;
+    },
+    summary: () => ({
+      games,
+      meanLargestChain: mean(largestChain),
+      meanBestScore: mean(bestScore),
+      share70k: mean(reached70k),
+      msPerMove: mean(msPerMove),
+    }),
   };
 }
+
+/** A versus game still running after this many ticks is a draw; at most a day of play (60 ticks a second). */
+export const MAX_TICKS = 60 * 60 * 60 * 24;
 
 export function registerPuyoAiCommands(puyo: Command): void {
   puyo
@@ -38,24 +55,24 @@ export function registerPuyoAiCommands(puyo: Command): void {
         'totalScore, pairsPlaced, died, msPerMove}, then {games, meanLargestChain, meanBestScore, share70k, msPerMove}',
     )
     .requiredOption('--ai <name>', `AI: ${AI_NAMES.join(', ')}`)
-    .option('--games <n>', 'games to play', integerOption(1), 10)
+    .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
     .option('--pairs <p>', 'pairs per game', integerOption(1, 10_000), 50)
     .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
     .action((options: { ai: string; games: number; pairs: number; seed: string }) =>
       runCommand(() => {
         const name = aiOption(options.ai, '--ai');
         const progress = new Progress(options.games, `solo ${name}`);
-        const games: SoloGame[] = [];
+        const tally = soloTally();
         for (let i = 0; i < options.games; i++) {
           const seed = gameSeed(options.seed, i);
           const game = playSolo(createAi(name), { pairs: options.pairs, seed, now });
-          games.push(game);
+          tally.add(game);
           const { moves: _moves, ...line } = game;
           writeJsonLine({ game: i, ...line });
           progress.tick();
         }
         progress.finish();
-        writeJsonLine(soloSummary(games));
+        writeJsonLine(tally.summary());
       }),
     );
 
@@ -67,12 +84,12 @@ export function registerPuyoAiCommands(puyo: Command): void {
     )
     .requiredOption('--p1 <name>', `player 1's AI: ${AI_NAMES.join(', ')}`)
     .requiredOption('--p2 <name>', "player 2's AI")
-    .option('--games <n>', 'games to play', integerOption(1), 10)
+    .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
     .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
     .option(
       '--max-ticks <t>',
       'a game still running after this many ticks (60 a second) is a draw',
-      integerOption(1),
+      integerOption(1, MAX_TICKS),
       72_000,
     )
     .action((options: { p1: string; p2: string; games: number; seed: string; maxTicks: number }) =>

@@ -11,9 +11,12 @@ import {
   type Symmetry,
 } from '../sudoku/index.ts';
 import { runBatch } from './batch.ts';
-import { integerOption, Progress, readSource, runCommand, writeJsonLine } from './io.ts';
+import { integerOption, MAX_RUN, Progress, readSource, runCommand, writeJsonLine } from './io.ts';
 import { checkRecord, gradeRecord, solveRecord } from './sudoku/handlers.ts';
 import { parseRecord, puzzleRecords } from './sudoku/records.ts';
+
+/** The last first puzzle number: a run of MAX_RUN puzzles from it still numbers them exactly. */
+const MAX_PUZZLE_NUMBER = Number.MAX_SAFE_INTEGER - MAX_RUN;
 
 const FORMAT_HELP =
   'one puzzle per line (81 characters, 1-9 and . or 0 for empty), or 9-line grids separated by blank lines';
@@ -70,8 +73,13 @@ export function registerSudokuCommands(program: Command): void {
         'puzzle number N of a level is the same everywhere',
     )
     .addOption(new Option('--difficulty <level>', 'level').choices(LEVELS).makeOptionMandatory())
-    .option('--count <n>', 'how many puzzles', integerOption(1, 10_000_000), 1)
-    .option('--seed <n>', 'number of the first puzzle (then N+1, N+2, ...)', integerOption(0), 1)
+    .option('--count <n>', 'how many puzzles', integerOption(1, MAX_RUN), 1)
+    .option(
+      '--seed <n>',
+      'number of the first puzzle (then N+1, N+2, ...)',
+      integerOption(0, MAX_PUZZLE_NUMBER),
+      1,
+    )
     .addOption(new Option('--symmetry <kind>', 'symmetry of the givens').choices(SYMMETRIES).default('none'))
     .option('--not-minimal', 'leave 1 to 4 removable givens in (a little easier to start)')
     .option('--json', 'one JSON object per puzzle instead of plain lines')

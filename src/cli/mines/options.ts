@@ -1,10 +1,12 @@
 /** Turning `arcade mines` options into engine params, with the reason when they do not make a game. */
 import { InvalidArgumentError } from 'commander';
+import { quote } from '../../core/quote.ts';
 import {
   FIRST_CLICK_RULES,
   type FirstClickRule,
   LEVELS,
   type Level,
+  MAX_SIDE,
   type Params,
   PRESETS,
   validateParams,
@@ -32,11 +34,15 @@ export function ruleOption(value: string): FirstClickRule {
   return rule as FirstClickRule;
 }
 
-/** `X,Y`, 0-based column and row. */
+/** `X,Y`, 0-based column and row, each less than the widest board (MAX_SIDE). */
 export function cellOption(value: string): { x: number; y: number } {
-  const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);
-  if (!match) throw new InvalidArgumentError(`expected X,Y (0-based column and row), got "${value}"`);
-  return { x: Number(match[1]), y: Number(match[2]) };
+  const match = /^\s*(\d{1,9})\s*,\s*(\d{1,9})\s*$/.exec(value);
+  const [x, y] = match ? [Number(match[1]), Number(match[2])] : [];
+  if (x === undefined || y === undefined || x >= MAX_SIDE || y >= MAX_SIDE)
+    throw new InvalidArgumentError(
+      `expected X,Y (0-based column and row, each below ${MAX_SIDE}), got ${quote(value)}`,
+    );
+  return { x, y };
 }
 
 /** The level's size (beginner unless given), with --width, --height and --mines overriding it. */

@@ -3,18 +3,13 @@
  * lines, recognised when the first record is 9 cells long. `#` starts a comment line.
  */
 import { type Digits, parsePuzzle } from '../../sudoku/index.ts';
-import { type BatchRecord, blockRecords, lineRecords } from '../batch.ts';
+import { type BatchRecord, type BatchRecords, blockRecords, firstRecord, lineRecords } from '../batch.ts';
 import { InputError } from '../io.ts';
 
-export function puzzleRecords(text: string): BatchRecord[] {
-  const lines = lineRecords(text);
-  const first = lines[0]?.text.replace(/[\s|]/g, '') ?? '';
-  if (first.length !== 9) return lines;
-  const withoutComments = text
-    .split(/\r?\n/)
-    .map((line) => (line.trim().startsWith('#') ? '' : line))
-    .join('\n');
-  return blockRecords(withoutComments);
+export function puzzleRecords(text: string): BatchRecords {
+  const first = firstRecord(lineRecords(text));
+  if (first === undefined || first.text.replace(/[\s|]/g, '').length !== 9) return lineRecords(text);
+  return blockRecords(text, true);
 }
 
 /** Parses a record, or throws an InputError naming the line (relative to the record) and position. */
