@@ -1,7 +1,9 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { expectResultShape, hostileJson, hostileString, mutated, withinBudget } from '../../test/hostile.ts';
 import { GameSession, replay } from '../core/game.ts';
 import { Rng } from '../core/rng.ts';
-import { parsePuzzle } from './format.ts';
+import { makePuzzle, parsePuzzle } from './format.ts';
 import { generate, puzzleSeed } from './generator.ts';
 import { grade } from './grader.ts';
 import { hint } from './hint.ts';
@@ -143,6 +145,83 @@ describe('grader', () => {
       score: 4,
       techniques: { 'Full House': 1 },
       steps: 1,
+    });
+  });
+});
+
+describe('Sudoku games from a stranger', () => {
+  const state = sudokuGame.newGame({ level: 'easy' }, 1);
+  const empty = state.givens.indexOf('.');
+  const validMove = fc.record({
+    kind: fc.constantFrom('enter', 'erase', 'note'),
+    cell: fc.integer({ min: 0, max: 80 }),
+    digit: fc.integer({ min: 1, max: 9 }),
+  });
+  const move = fc.oneof(
+    validMove,
+    validMove.chain((valid) =>
+      fc
+        .tuple(fc.constantFrom('kind', 'cell', 'digit'), hostileJson)
+        .map(([key, bad]) => ({ ...valid, [key]: bad })),
+    ),
+    hostileJson,
+  );
+
+  test.prop([fc.array(move, { maxLength: 20 })])(
+    'any move log replays or names the move refused with a short reason, quickly',
+    (moves) => {
+      const result = withinBudget(() =>
+        replay(sudokuGame, { params: { puzzle: state.givens }, seed: 1, moves: moves as SudokuMove[] }),
+      );
+      expectResultShape(result.ok ? result : { ok: false, error: result.error.error }, 160);
+    },
+  );
+
+  const puzzle = fc.oneof(
+    fc.constant(makePuzzle(generate('easy', puzzleSeed('easy', 1)).puzzle)),
+    hostileString(),
+  );
+  test.prop([
+    fc.oneof(
+      fc.record({ level: hostileJson }),
+      fc.record({ puzzle: fc.oneof(mutated(puzzle), hostileJson) }),
+      hostileJson,
+    ),
+  ])('any params give themselves back or a short reason, quickly', (params) => {
+    expectResultShape(
+      withinBudget(() => validateParams(params as never)),
+      160,
+    );
+  });
+
+  it('names bad values short, and refuses what used to throw', () => {
+    expect(validateParams(null as never)).toEqual({
+      ok: false,
+      error: 'params must be a level or a puzzle, got null',
+    });
+    expect(validateParams({ level: 'x'.repeat(10_000) } as never)).toMatchObject({
+      error: `unknown level "${'x'.repeat(40)}…" (easy, medium, hard, expert, extreme)`,
+    });
+    expect(validateParams({ puzzle: 5 } as never)).toEqual({
+      ok: false,
+      error: 'puzzle must be text, got 5',
+    });
+    const play = (value: unknown) =>
+      sudokuGame.play(sudokuGame.newGame({ level: 'easy' }, 1), value as SudokuMove);
+    expect(play(null)).toEqual({
+      ok: false,
+      error: 'a move must be an object with a kind and a cell, got null',
+    });
+    expect(play({ kind: 'jump', cell: empty })).toEqual({
+      ok: false,
+      error: 'move kind "jump" is not one of enter, erase, note',
+    });
+    expect(play({ kind: 'enter', cell: 'z'.repeat(1_000), digit: 1 })).toMatchObject({
+      error: `cell "${'z'.repeat(40)}…" is outside the grid`,
+    });
+    expect(play({ kind: 'note', cell: empty, digit: Number('1e400') })).toEqual({
+      ok: false,
+      error: 'digit Infinity is not 1-9',
     });
   });
 });

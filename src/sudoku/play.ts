@@ -3,6 +3,8 @@
  * state is plain JSON, so replay, save/continue and undo/redo come from the shared machinery.
  */
 import type { Game } from '../core/game.ts';
+import { isRecord, isWholeIn } from '../core/plainData.ts';
+import { shown } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { Seed } from '../core/rng.ts';
 import { type CheckResult, checkGrid, conflicts } from './checker.ts';
@@ -38,19 +40,25 @@ export interface SudokuOutcome {
   readonly solved: boolean;
 }
 
+/** Checks params from anywhere (a save, a request): any value gives the params back or a short reason. */
 export function validateParams(params: SudokuParams): Result<SudokuParams> {
-  if ('level' in params) {
-    return LEVELS.includes(params.level)
+  const value: unknown = params;
+  if (!isRecord(value)) return err(`params must be a level or a puzzle, got ${shown(value)}`);
+  if ('level' in value) {
+    return LEVELS.includes(value.level as Level)
       ? ok(params)
-      : err(`unknown level "${params.level}" (${LEVELS.join(', ')})`);
+      : err(`unknown level ${shown(value.level)} (${LEVELS.join(', ')})`);
   }
-  const parsed = parsePuzzle(params.puzzle);
+  if (typeof value.puzzle !== 'string') return err(`puzzle must be text, got ${shown(value.puzzle)}`);
+  const parsed = parsePuzzle(value.puzzle);
   if (!parsed.ok) return err(parsed.error.message);
   const status = solve(parsed.value).status;
   return status === 'unique'
     ? ok(params)
     : err(`the puzzle cannot be played: its solution status is ${status}`);
 }
+
+const MOVE_KINDS: readonly string[] = ['enter', 'erase', 'note'];
 
 export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutcome> = {
   newGame(params: SudokuParams, seed: Seed): SudokuState {
@@ -81,11 +89,15 @@ export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutco
   },
 
   play(state: SudokuState, move: SudokuMove): Result<SudokuOutcome> {
+    const value: unknown = move;
+    if (!isRecord(value)) return err(`a move must be an object with a kind and a cell, got ${shown(value)}`);
+    if (!MOVE_KINDS.includes(value.kind as string))
+      return err(`move kind ${shown(value.kind)} is not one of ${MOVE_KINDS.join(', ')}`);
     const { cell } = move;
-    if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS) return err(`cell ${cell} is outside the grid`);
+    if (!isWholeIn(cell, 0, CELLS - 1)) return err(`cell ${shown(cell)} is outside the grid`);
     if (state.givens[cell] !== '.') return err(`${cellName(cell)} is a given`);
-    if (move.kind !== 'erase' && !(Number.isInteger(move.digit) && move.digit >= 1 && move.digit <= 9))
-      return err(`digit ${move.digit} is not 1-9`);
+    if (move.kind !== 'erase' && !isWholeIn(move.digit, 1, 9))
+      return err(`digit ${shown(move.digit)} is not 1-9`);
     if (move.kind === 'enter') {
       state.entries[cell] = move.digit;
       state.notes[cell] = 0;
