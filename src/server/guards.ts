@@ -59,11 +59,10 @@ export const sameOriginJsonOnly = (): MiddlewareHandler => async (c, next) => {
       403,
     );
   const type = mediaType(c.req.header('content-type'));
-  if (type !== 'application/json')
-    return c.json(
-      { error: `content-type: ${quote(type || 'none')} is not application/json (the API takes JSON only)` },
-      415,
-    );
+  if (type !== 'application/json') {
+    const sent = type === '' ? 'missing' : `${quote(type)}, not application/json`;
+    return c.json({ error: `content-type: ${sent} (the API takes JSON only)` }, 415);
+  }
   return next();
 };
 
