@@ -144,13 +144,23 @@ describe('a crafted save with the 331-byte move', () => {
     });
   }
 
-  it('reports a bad board in a link in the page language', async () => {
+  it('reports a bad board in a link or the custom form in the page language', async () => {
     const page = await app().newPage({ locale: 'ja-JP' });
     await page.goto(`/mines?width=5&height=5&mines=30&seed=${'s'.repeat(40)}`);
     await waitForGame(page);
     await page.locator('#notices .notice').waitFor();
     expect(await page.textContent('#notices .notice p')).toBe(
       'リンクを読み取れませんでした：地雷 30 個は入りません（この盤面では最大 16 個）。',
+    );
+    expect(await englishOnPage(page)).toEqual([]);
+    // The same reason from the custom form, also in Japanese.
+    await page.getByRole('button', { name: 'カスタム' }).click();
+    await page.fill('input[name="width"]', '5');
+    await page.fill('input[name="height"]', '5');
+    await page.fill('input[name="mines"]', '30');
+    await page.getByRole('button', { name: '開始' }).click();
+    expect(await page.textContent('.form-error')).toBe(
+      '盤面の大きさを確認してください：地雷 30 個は入りません（この盤面では最大 16 個）',
     );
     expect(await englishOnPage(page)).toEqual([]);
   });

@@ -140,7 +140,7 @@ describe('addresses from a stranger', () => {
     expectLinearCost(
       (n) => `?level=${'x'.repeat(n)}&seed=${'%41'.repeat(n)}&width=${'9'.repeat(n)}`,
       (search) => parseGameQuery(search),
-      5_000,
+      20_000,
     );
   });
 });

@@ -223,7 +223,7 @@ describe('saved games from a stranger', () => {
     expectLinearCost(
       (n) => envelope({ ...valid, moves: Array(n).fill('f b3@1200').join('; ') }),
       (text) => loadSave(memoryStore({ [GAME_SLOT.key]: text }), GAME_SLOT),
-      500,
+      1_000,
     );
   });
 });

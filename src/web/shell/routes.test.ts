@@ -25,6 +25,6 @@ describe('paths from a stranger', () => {
   it('takes time linear in a link of many slashes then a letter (the old expression took quadratic time)', () => {
     const path = `${'/'.repeat(1_000_000)}x`;
     expect(withinBudget(() => normalizePath(path))).toBe(path);
-    expectLinearCost((n) => `${'/'.repeat(n)}x${'/'.repeat(n)}`, normalizePath, 20_000);
+    expectLinearCost((n) => `${'/'.repeat(n)}x${'/'.repeat(n)}`, normalizePath, 200_000);
   });
 });
