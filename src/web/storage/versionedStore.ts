@@ -6,7 +6,7 @@
  * slot bounds by its `maxChars`: a save is only as trustworthy as whatever last wrote to the page's storage.
  */
 import type { z } from 'zod';
-import { quote } from '../../core/quote.ts';
+import { quote, shown } from '../../core/quote.ts';
 
 export interface SaveSlot<T> {
   /** localStorage key, e.g. `arcade.mines.game`. */
@@ -90,13 +90,6 @@ export function setAside(
   return { key, movedTo: kept ? movedTo : null, reason };
 }
 
-/** A short description of a value read from a save, for a reason: never the whole of a stranger's text. */
-function describe(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  return Array.isArray(value) ? 'a list' : 'an object';
-}
-
 /**
  * True when the JSON text opens more than `limit` arrays or objects inside each other. One pass, outside
  * strings; the text need not be valid JSON (JSON.parse judges that next).
@@ -143,7 +136,7 @@ function readProblem<T>(text: string, slot: SaveSlot<T>): string | { value: T } 
   let data: unknown = (envelope as { data: unknown }).data;
   if (version !== slot.version) {
     const migrated = typeof version === 'number' ? slot.migrate?.(version, data) : undefined;
-    if (migrated === undefined) return `unknown version ${describe(version)}`;
+    if (migrated === undefined) return `unknown version ${shown(version)}`;
     data = migrated;
   }
   const parsed = slot.schema.safeParse(data);
