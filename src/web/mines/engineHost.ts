@@ -13,8 +13,9 @@ import {
   playStats,
   Tile,
 } from '../../mines/index.ts';
+import type { Envelope } from '../engine/protocols.ts';
 import { searchNoGuess } from './noGuessSearch.ts';
-import { type Envelope, type GameView, type Reply, type Request, readRequest } from './protocol.ts';
+import { type GameView, type Reply, type Request, readRequest } from './protocol.ts';
 
 /** How long the first click of a no-guess game may search before it settles for the board it has. */
 export const NO_GUESS_BUDGET_MS = 4000;

@@ -18,6 +18,7 @@ import {
   parseMoveLog,
   Tile,
 } from '../../mines/index.ts';
+import { WorkerFailed } from '../engine/workerClient.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
@@ -175,8 +176,10 @@ class MinesController {
     let snapshot: Snapshot;
     try {
       snapshot = await this.engine.start(choice.params, seed, moves, choice.noGuess);
-    } catch {
-      return false;
+    } catch (error) {
+      if (!(error instanceof WorkerFailed)) return false;
+      this.engineFailed();
+      return true; // the save is fine: the worker is not
     }
     if (generation !== this.generation || this.destroyed) return true;
     const lastAt = moves.length > 0 ? moves[moves.length - 1].at : 0;
@@ -210,7 +213,7 @@ class MinesController {
     this.tick = window.setInterval(() => {
       if (this.game?.view.phase === 'playing') this.showTime();
     }, 200);
-    if (this.game.finished) await this.showFinished(false);
+    if (this.game.finished) await this.showFinished(false).catch(() => this.engineFailed());
     else
       this.setStatus(
         snapshot.view.phase,
@@ -218,6 +221,15 @@ class MinesController {
       );
     this.save();
     return true;
+  }
+
+  /** The worker failed or stopped answering: no more input, and the player is told why the page stopped. */
+  private engineFailed(): void {
+    if (this.destroyed) return;
+    this.game = undefined;
+    const message = this.context.t('notice.engineFailed');
+    this.setStatus('failed', message);
+    this.context.notify(message);
   }
 
   private clock(): number {
@@ -236,10 +248,13 @@ class MinesController {
   }
 
   private send(game: Game, move: Move): void {
-    void this.engine.play(move).then((played) => {
-      if (!played || game !== this.game || this.destroyed) return;
-      this.apply(game, move, played);
-    });
+    this.engine.play(move).then(
+      (played) => {
+        if (!played || game !== this.game || this.destroyed) return;
+        this.apply(game, move, played);
+      },
+      () => this.engineFailed(),
+    );
   }
 
   private apply(game: Game, move: Move, played: Played): void {
@@ -259,7 +274,7 @@ class MinesController {
     this.showView();
     if (played.view.phase === 'won' || played.view.phase === 'lost') {
       game.finished = true;
-      void this.showFinished(true);
+      this.showFinished(true).catch(() => this.engineFailed());
     } else if (played.view.phase === 'playing' || played.noGuess) {
       this.setStatus('playing', this.context.t('mines.status.playing'));
     }
@@ -307,7 +322,13 @@ class MinesController {
 
   private async showReplay(game: Game, position: number): Promise<void> {
     if (game !== this.game) return;
-    const snapshot = await this.engine.replayTo(position);
+    let snapshot: Snapshot;
+    try {
+      snapshot = await this.engine.replayTo(position);
+    } catch {
+      this.engineFailed();
+      return;
+    }
     if (game !== this.game) return;
     this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
     // The counters follow the replay too: mines left and the clock at that move.

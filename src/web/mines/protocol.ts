@@ -47,11 +47,6 @@ export type Reply =
   | { readonly type: 'stats'; readonly stats: PlayStats }
   | { readonly type: 'refused'; readonly error: string };
 
-export interface Envelope<T> {
-  readonly id: number;
-  readonly body: T;
-}
-
 /** Longest move log a `start` request carries: about what the browser can store as text (see saves.ts). */
 export const MAX_START_MOVES = 1_000_000;
 
