@@ -75,8 +75,15 @@ export function customParams(
 /** Longest value read from the address for a number (more digits cannot be a board the page plays). */
 const NUMBER = /^\d{1,7}$/;
 
+/**
+ * Longest query read: the page's own addresses are under 100 characters, and a seed of 200 characters each
+ * percent-encoded as 4 UTF-8 bytes is 2,400; anything longer is refused before it is decoded.
+ */
+export const MAX_QUERY_LENGTH = 4096;
+
 /** Reads the choice in a query string; undefined when it names no game, an error when it names a bad one. */
 export function parseGameQuery(search: string): Result<GameChoice | undefined, SetupError> {
+  if (search.length > MAX_QUERY_LENGTH) return err(setupError('mines.setup.address'));
   const query = new URLSearchParams(search);
   const seed = query.get('seed') || undefined; // an empty seed is no seed
   if (seed !== undefined && (seed.length > MAX_SEED_LENGTH || hasLoneSurrogate(seed)))
