@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { bigText } from '../../test/bigText.ts';
 import { expectLinearCost, hostileString, mutated, withinBudget } from '../../test/hostile.ts';
 import { blockRecords, firstRecord, lineRecords } from './batch.ts';
 import { InputError } from './io.ts';
@@ -44,10 +45,12 @@ describe('batch records', () => {
     ).toEqual(splitBlockRecords(text));
   });
 
-  test('records are read lazily: the first of ten million lines comes at once', () => {
-    const text = '1\n'.repeat(10_000_000);
+  test('records are read lazily: the first of a million lines comes at once', () => {
+    const text = bigText('1\n', 1_000_000);
     expect(withinBudget(() => firstRecord(lineRecords(text)))).toEqual({ line: 1, text: '1' });
-    expect(withinBudget(() => firstRecord(blockRecords(`*\n\n${text}`)))).toEqual({ line: 1, text: '*' });
+    const blocks = `*\n\n${text}`;
+    blocks.indexOf('\u0000');
+    expect(withinBudget(() => firstRecord(blockRecords(blocks)))).toEqual({ line: 1, text: '*' });
   });
 
   test('cutting records costs time linear in the text', () => {
@@ -77,19 +80,25 @@ describe('sudoku records from a stranger', () => {
   test.prop([fc.oneof(mutated(validFile), hostileString(400))], { numRuns: 300 })(
     'every record parses or is refused as bad input naming its line, quickly',
     (text) => {
-      withinBudget(() => {
-        for (const record of puzzleRecords(text)) {
-          expect(record.text.trim()).not.toBe('');
+      const outcomes = withinBudget(() =>
+        Array.from(puzzleRecords(text), (record) => {
           try {
-            expect(parseRecord(record, 'file')).toHaveLength(81);
+            return { record, digits: parseRecord(record, 'file') };
           } catch (error) {
-            expect(error).toBeInstanceOf(InputError);
-            const { message, line } = error as InputError;
-            expect(message.length).toBeLessThanOrEqual(160);
-            expect(line).toBeGreaterThanOrEqual(1);
+            return { record, error };
           }
+        }),
+      );
+      for (const { record, digits, error } of outcomes) {
+        expect(record.text.trim()).not.toBe('');
+        if (digits) expect(digits).toHaveLength(81);
+        else {
+          expect(error).toBeInstanceOf(InputError);
+          const { message, line } = error as InputError;
+          expect(message.length).toBeLessThanOrEqual(160);
+          expect(line).toBeGreaterThanOrEqual(1);
         }
-      });
+      }
     },
   );
 });

@@ -57,7 +57,7 @@ describe('integer options', () => {
         expect(Number.isSafeInteger(result.value) && result.value >= 1 && result.value <= 10_000_000).toBe(
           true,
         );
-      } else expect(result.refused.length).toBeLessThanOrEqual(110);
+      } else expect(result.refused.length).toBeLessThanOrEqual(50 + 3 + 6 * 40);
     },
   );
 });

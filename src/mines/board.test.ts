@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { bigText } from '../../test/bigText.ts';
 import {
   expectLinearCost,
   expectResultShape,
@@ -67,7 +68,8 @@ describe('board text from a stranger', () => {
   );
 
   it('refuses a row wider than any board at once, even 10 million cells long', () => {
-    const result = withinBudget(() => parseBoard('.'.repeat(10_000_000)));
+    const text = bigText('.', 10_000_000);
+    const result = withinBudget(() => parseBoard(text));
     expect(result).toEqual({
       ok: false,
       error: { line: 1, message: 'row has 10000000 cells, more than the 100000 a board can have' },
@@ -76,7 +78,8 @@ describe('board text from a stranger', () => {
   });
 
   it('refuses more rows than any board by their count, without keeping them', () => {
-    const result = withinBudget(() => parseBoard('*\n'.repeat(150_000)));
+    const text = bigText('*\n', 150_000);
+    const result = withinBudget(() => parseBoard(text));
     expect(result).toEqual({
       ok: false,
       error: { line: MAX_SIDE + 1, message: '150000 rows, more than the 100000 a board can have' },
@@ -86,7 +89,7 @@ describe('board text from a stranger', () => {
   });
 
   it('allocates nothing for a wide first row over many short ones (110 KB used to ask for 500 MB)', () => {
-    const text = `${'.'.repeat(100_000)}${'\n.'.repeat(5_000)}`;
+    const text = bigText('.', 100_000) + bigText('\n.', 5_000);
     expect(withinBudget(() => parseBoard(text))).toEqual({
       ok: false,
       error: { line: 2, message: 'row has 1 cells, the first row has 100000' },

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { bigText } from '../../test/bigText.ts';
 import {
   expectLinearCost,
   expectResultShape,
@@ -101,11 +102,12 @@ describe('field text from a stranger', () => {
   });
 
   test('refuses a text of too many lines by their count, and long lines at their 7th character', () => {
-    const many = withinBudget(() => parseField('RRRRRR\n'.repeat(100_000)));
+    const [tall, long] = [bigText('RRRRRR\n', 100_000), bigText('R', 10_000_000)];
+    const many = withinBudget(() => parseField(tall));
     expect(!many.ok && describeFieldError(many.error)).toBe(
       'line 14: a field has at most 13 lines, got 100000',
     );
-    const wide = withinBudget(() => parseField('R'.repeat(10_000_000)));
+    const wide = withinBudget(() => parseField(long));
     expect(!wide.ok && describeFieldError(wide.error)).toBe(
       'line 1, column 7: line has 10000000 characters, expected 6',
     );

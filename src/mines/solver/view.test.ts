@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { bigText } from '../../../test/bigText.ts';
 import {
   expectLinearCost,
   expectResultShape,
@@ -86,16 +87,17 @@ describe('view text from a stranger', () => {
   });
 
   it('refuses views larger than any board before allocating them', () => {
-    expect(withinBudget(() => parseView('#'.repeat(10_000_000), 0))).toEqual({
+    const [wide, tall] = [bigText('#', 10_000_000), bigText('#\n', MAX_SIDE + 1)];
+    expect(withinBudget(() => parseView(wide, 0))).toEqual({
       ok: false,
       error: 'line 1: row has 10000000 cells, more than the 100000 a board can have',
     });
     // The fewest rows that are too many: linear work, given more time than one small hostile input.
-    expect(withinBudget(() => parseView('#\n'.repeat(MAX_SIDE + 1), 0), 1_000)).toEqual({
+    expect(withinBudget(() => parseView(tall, 0), 1_000)).toEqual({
       ok: false,
       error: `line ${MAX_SIDE + 1}: more than the 100000 rows a board can have`,
     });
-    const wideOverShort = `${'#'.repeat(100_000)}${'\n#'.repeat(2_000)}`;
+    const wideOverShort = bigText('#', 100_000) + bigText('\n#', 2_000);
     expect(withinBudget(() => parseView(wideOverShort, 0))).toEqual({
       ok: false,
       error: 'line 2: row has 1 cells, the first row has 100000',
