@@ -8,6 +8,7 @@ import {
   mutated,
   withinBudget,
 } from '../../test/hostile.ts';
+import { resolveChain } from './chain.ts';
 import { Field } from './field.ts';
 import { describeFieldError, makeField, parseField } from './format.ts';
 
@@ -28,6 +29,19 @@ describe('parseField / makeField', () => {
     expect(parsed.ok && parsed.value.get(5, 1)).toBe(6);
   });
 
+  test('row 14, the turning space, is read and written as a 14th line; its puyo stays put and never pops', () => {
+    const text = ['R.....', 'R.....', 'R.....', ...Array(10).fill('......'), 'R.....'].join('\n');
+    const parsed = parseField(text);
+    if (!parsed.ok) throw new Error(describeFieldError(parsed.error));
+    expect(parsed.value.get(0, 14)).toBe(1);
+    expect(parsed.value.get(0, 13)).toBe(1);
+    expect(makeField(parsed.value)).toBe(text);
+    parsed.value.settle();
+    // Rows 13 and 12 fall to the floor; the row-14 puyo stays where it was.
+    expect([1, 2, 3, 4, 14].map((row) => parsed.value.get(0, row))).toEqual([1, 1, 1, 0, 1]);
+    expect(resolveChain(parsed.value).chains).toBe(0); // four reds, but the one in row 14 never joins them
+  });
+
   test('makeField writes 12 lines, 13 when the hidden row is used', () => {
     const f = new Field();
     f.set(0, 1, 1);
@@ -42,7 +56,7 @@ describe('parseField / makeField', () => {
     ['RRRRR', 'line 1, column 6: line has 5 characters, expected 6'],
     ['......\nRRRRRRR', 'line 2, column 7: line has 7 characters, expected 6'],
     ['......\nRR.X..', 'line 2, column 4: unexpected character "X" (expected one of R G B Y P O .)'],
-    [Array(14).fill('......').join('\n'), 'line 14: a field has at most 13 lines, got 14'],
+    [Array(15).fill('......').join('\n'), 'line 15: a field has at most 14 lines, got 15'],
     ['', 'line 1: empty field'],
   ])('error for %j', (text, message) => {
     const parsed = parseField(text);
@@ -52,13 +66,15 @@ describe('parseField / makeField', () => {
 
   const arbText = fc
     .array(fc.array(fc.constantFrom(...'.RGBYPO'), { minLength: 6, maxLength: 6 }), {
-      minLength: 13,
-      maxLength: 13,
+      minLength: 14,
+      maxLength: 14,
     })
     .map((rows) => rows.map((row) => row.join('')));
 
   test.prop([arbText], { numRuns: 500 })('round trip: text -> field -> text', (rows) => {
-    const text = (rows[0] === '......' ? rows.slice(1) : rows).join('\n');
+    const lines = [...rows];
+    while (lines.length > 12 && lines[0] === '......') lines.shift();
+    const text = lines.join('\n');
     const parsed = parseField(text);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(makeField(parsed.value)).toBe(text);
@@ -105,7 +121,7 @@ describe('field text from a stranger', () => {
     const [tall, long] = [bigText('RRRRRR\n', 100_000), bigText('R', 10_000_000)];
     const many = withinBudget(() => parseField(tall));
     expect(!many.ok && describeFieldError(many.error)).toBe(
-      'line 14: a field has at most 13 lines, got 100000',
+      'line 15: a field has at most 14 lines, got 100000',
     );
     const wide = withinBudget(() => parseField(long));
     expect(!wide.ok && describeFieldError(wide.error)).toBe(

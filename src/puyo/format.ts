@@ -1,13 +1,14 @@
 /**
- * The field as text (DESIGN.md section 3): up to 13 lines of 6 characters, top line first; R G B Y P colours,
- * O garbage, . empty; the last line is row 1 and a 13th line is the hidden row. Fewer lines mean the rows above
- * are empty. Row 14 (turning space) is not part of the text: a puyo left there exists only in engine state.
+ * The field as text (DESIGN.md section 3): up to 14 lines of 6 characters, top line first; R G B Y P colours,
+ * O garbage, . empty; the last line is row 1, a 13th line is the hidden row and a 14th the turning space above
+ * it (a puyo there stays put and never joins a group, as in peers' test fields). Fewer lines mean the rows above
+ * are empty.
  */
 import { leadingLines } from '../core/lines.ts';
 import { quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { Field } from './field.ts';
-import { CELL_CHARS, type Cell, COLUMNS, HIDDEN_ROW, VISIBLE_ROWS } from './types.ts';
+import { CELL_CHARS, type Cell, COLUMNS, HIDDEN_ROW, TURN_ROW, VISIBLE_ROWS } from './types.ts';
 
 export interface FieldParseError {
   /** 1-based line within the field text. */
@@ -17,14 +18,14 @@ export interface FieldParseError {
   readonly message: string;
 }
 
-/** Reads a field's text; a text of more than 13 lines is refused by its count, without keeping its lines. */
+/** Reads a field's text; a text of more than 14 lines is refused by its count, without keeping its lines. */
 export function parseField(text: string): Result<Field, FieldParseError> {
-  const { count, lines } = leadingLines(text, HIDDEN_ROW);
+  const { count, lines } = leadingLines(text, TURN_ROW);
   if (count === 0) return err({ line: 1, message: 'empty field' });
   if (lines === undefined) {
     return err({
-      line: HIDDEN_ROW + 1,
-      message: `a field has at most ${HIDDEN_ROW} lines, got ${count}`,
+      line: TURN_ROW + 1,
+      message: `a field has at most ${TURN_ROW} lines, got ${count}`,
     });
   }
   const field = new Field();
@@ -63,10 +64,13 @@ export function parseField(text: string): Result<Field, FieldParseError> {
 export const describeFieldError = (e: FieldParseError): string =>
   `line ${e.line}${e.column === undefined ? '' : `, column ${e.column}`}: ${e.message}`;
 
-/** 12 lines (13 when the hidden row holds a puyo), top line first. */
+/** 12 lines (13 when the hidden row holds a puyo, 14 when the turning space does), top line first. */
 export function makeField(field: Field): string {
   let top = VISIBLE_ROWS;
-  for (let col = 0; col < COLUMNS; col++) if (field.get(col, HIDDEN_ROW) !== 0) top = HIDDEN_ROW;
+  for (let col = 0; col < COLUMNS; col++) {
+    if (field.get(col, TURN_ROW) !== 0) top = TURN_ROW;
+    else if (field.get(col, HIDDEN_ROW) !== 0) top = Math.max(top, HIDDEN_ROW);
+  }
   const lines: string[] = [];
   for (let row = top; row >= 1; row--) {
     let line = '';
