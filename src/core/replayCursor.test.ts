@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { type Game, replay } from './game.ts';
-import { ReplayCursor } from './replayCursor.ts';
+import { ReplayCursor, replayDelay } from './replayCursor.ts';
 import { err, ok } from './result.ts';
 import { Rng } from './rng.ts';
 
@@ -120,6 +120,32 @@ describe('replay cursor', () => {
     expect(cursor.delayBefore({ minDelayMs: 60 })).toBe(60);
     cursor.step();
     expect(cursor.delayBefore()).toBeUndefined();
+  });
+
+  it('opens at the end of the log when asked, having played it once', () => {
+    const moves = Array.from({ length: 20 }, (_, i) => ({ at: i, add: 2 }));
+    const counting = countingGame();
+    const opened = ReplayCursor.open(counting.game, { params: null, seed: 's', moves }, { atEnd: true });
+    if (!opened.ok) throw new Error('log must replay');
+    const cursor = opened.value;
+    expect(counting.plays()).toBe(20);
+    expect(cursor.position).toBe(20);
+    expect(cursor.atEnd).toBe(true);
+    const whole = replay(counting.game, { params: null, seed: 's', moves });
+    expect(whole.ok && whole.value).toEqual(cursor.state);
+    cursor.seek(5);
+    const start = replay(counting.game, { params: null, seed: 's', moves: moves.slice(0, 5) });
+    expect(start.ok && start.value).toEqual(cursor.state);
+  });
+
+  it('paces a log without a cursor the same way (replayDelay)', () => {
+    const moves = [{ at: 0 }, { at: 400 }, { at: 10_400 }];
+    const timeOf = (move: { at: number }) => move.at;
+    expect(replayDelay(moves, 0, timeOf)).toBe(300);
+    expect(replayDelay(moves, 1, timeOf, { speed: 2 })).toBe(200);
+    expect(replayDelay(moves, 2, timeOf)).toBe(1000);
+    expect(replayDelay(moves, 1, undefined, { defaultDelayMs: 50 })).toBe(50);
+    expect(replayDelay(moves, 3, timeOf)).toBeUndefined();
   });
 
   it('clamps seeks that are not positions of the log', () => {

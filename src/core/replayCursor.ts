@@ -13,6 +13,11 @@ export interface ReplayCursorOptions<S, M> {
   readonly checkpointEvery?: number;
   /** When a move was made on the game clock (ms), for pacing; without it every move is `defaultDelayMs` apart. */
   readonly timeOf?: (move: M) => number;
+  /**
+   * Open at the end of the log, on the state `open` replayed to check it, rather than at the start: a finished
+   * game's replay starts from its last position, and the whole log is then played once, not twice.
+   */
+  readonly atEnd?: boolean;
 }
 
 export interface PaceOptions {
@@ -26,17 +31,15 @@ export interface PaceOptions {
 }
 
 export class ReplayCursor<P, S, M, O> {
-  private current: S;
-  private at = 0;
   private readonly checkpoints = new Map<number, S>();
 
   private constructor(
     private readonly game: Game<P, S, M, O>,
     private readonly record: GameRecord<P, M>,
     private readonly options: ReplayCursorOptions<S, M>,
-  ) {
-    this.current = game.newGame(record.params, record.seed);
-  }
+    private current: S,
+    private at: number,
+  ) {}
 
   /** A cursor at the start, once the whole log is known to replay; else the refused move. */
   static open<P, S, M, O>(
@@ -46,7 +49,11 @@ export class ReplayCursor<P, S, M, O> {
   ): Result<ReplayCursor<P, S, M, O>, ReplayError> {
     const whole = replay(game, record);
     if (!whole.ok) return whole;
-    return ok(new ReplayCursor(game, record, options));
+    return ok(
+      options.atEnd
+        ? new ReplayCursor(game, record, options, whole.value, record.moves.length)
+        : new ReplayCursor(game, record, options, game.newGame(record.params, record.seed), 0),
+    );
   }
 
   get length(): number {
@@ -85,13 +92,7 @@ export class ReplayCursor<P, S, M, O> {
 
   /** How long to wait before playing the next move at `speed`, or undefined at the end of the log. */
   delayBefore(pace: PaceOptions = {}): number | undefined {
-    if (this.atEnd) return undefined;
-    const { speed = 1, maxDelayMs = 1000, minDelayMs = 0, defaultDelayMs = 300 } = pace;
-    const timeOf = this.options.timeOf;
-    const previous = this.lastMove;
-    const next = this.record.moves[this.at];
-    const gap = timeOf && previous !== undefined ? timeOf(next) - timeOf(previous) : defaultDelayMs;
-    return Math.min(maxDelayMs, Math.max(minDelayMs, gap / Math.max(speed, 1e-3)));
+    return replayDelay(this.record.moves, this.at, this.options.timeOf, pace);
   }
 
   private playNext(): void {
@@ -114,6 +115,23 @@ export class ReplayCursor<P, S, M, O> {
     this.current = saved && clone ? clone(saved) : this.game.newGame(this.record.params, this.record.seed);
     this.at = saved ? best : 0;
   }
+}
+
+/**
+ * How long to wait before playing move `position` of a log (after the first `position` moves) at a pace, or
+ * undefined at the end of the log. For any replay that knows its moves, whether or not it holds the states.
+ */
+export function replayDelay<M>(
+  moves: readonly M[],
+  position: number,
+  timeOf: ((move: M) => number) | undefined,
+  pace: PaceOptions = {},
+): number | undefined {
+  if (position >= moves.length) return undefined;
+  const { speed = 1, maxDelayMs = 1000, minDelayMs = 0, defaultDelayMs = 300 } = pace;
+  const previous = position > 0 ? moves[position - 1] : undefined;
+  const gap = timeOf && previous !== undefined ? timeOf(moves[position]) - timeOf(previous) : defaultDelayMs;
+  return Math.min(maxDelayMs, Math.max(minDelayMs, gap / Math.max(speed, 1e-3)));
 }
 
 /** The refused move of a record that does not replay, as one sentence. */

@@ -28,7 +28,7 @@ describe('dictionaries', () => {
     const t = translator('en');
     expect(t('mines.status.won', { time: '12.345' })).toBe('Cleared in 12.345 s!');
     expect(t('mines.status.won')).toBe('Cleared in {time} s!');
-    expect(translator('ja')('mines.replay.move', { n: 3, total: 9 })).toBe('3 / 9 手目');
+    expect(translator('ja')('replay.move', { n: 3, total: 9 })).toBe('3 / 9 手目');
   });
 
   it('picks the first browser language it speaks', () => {

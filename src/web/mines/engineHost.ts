@@ -1,13 +1,15 @@
 /**
  * The engine side of the worker protocol, free of worker plumbing so tests run it directly: one live game, plus
- * a second state for replaying the live game's log.
+ * a replay cursor over the live game's log.
  */
+import { describeReplayError, ReplayCursor } from '../../core/replayCursor.ts';
 import {
   boardMetrics,
   elapsed,
   type MinesState,
   type Move,
   minesLeft,
+  minesweeper,
   newGame,
   play,
   playStats,
@@ -50,7 +52,8 @@ export class EngineHost {
   private noGuess = false;
   private log: Move[] = [];
   private bbbv: number | null = null;
-  private replay: { state: MinesState; played: number } | undefined;
+  /** Opened at the first replay request, closed when the log changes. */
+  private replay: ReplayCursor<MinesState['params'], MinesState, Move, unknown> | undefined;
 
   /** Answers any request the page sends: one that is not a Request is refused, naming what is wrong. */
   handle(body: unknown): HostReply {
@@ -125,6 +128,7 @@ export class EngineHost {
           changed = changedCells(live.tiles);
         }
         this.log.push(request.move);
+        this.replay = undefined;
         const values = new Uint8Array(changed.length);
         for (let i = 0; i < changed.length; i++) values[i] = live.tiles[changed[i]];
         return {
@@ -138,13 +142,14 @@ export class EngineHost {
       case 'replayTo': {
         const live = this.live;
         if (!live) return refuse('no game');
-        const target = Math.max(0, Math.min(this.log.length, request.moveCount));
-        if (!this.replay || this.replay.played > target)
-          this.replay = { state: newGame(live.params, this.seed), played: 0 };
-        const problem = playAll(this.replay.state, this.log.slice(this.replay.played, target));
-        if (problem) return refuse(problem);
-        this.replay.played = target;
-        return this.snapshot(this.replay.state, target);
+        if (!this.replay) {
+          const record = { params: live.params, seed: this.seed, moves: [...this.log] };
+          const opened = ReplayCursor.open(minesweeper, record, { atEnd: true });
+          if (!opened.ok) return refuse(describeReplayError(opened.error));
+          this.replay = opened.value;
+        }
+        const position = this.replay.seek(request.moveCount);
+        return this.snapshot(this.replay.state, position);
       }
     }
   }

@@ -109,7 +109,7 @@ export function buildLayout(t: Translate): MinesLayout {
   const replayPanel = h('section', {
     class: 'panel replay-panel',
     hidden: true,
-    'aria-label': t('mines.replay'),
+    'aria-label': t('replay'),
   });
   const recordsPanel = h('section', { class: 'panel records-panel' });
 

@@ -19,6 +19,8 @@ import {
   Tile,
 } from '../../mines/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
+import { LogReplay } from '../replay/logReplay.ts';
+import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
@@ -37,7 +39,6 @@ import { buildLayout, type MinesLayout } from './layout.ts';
 import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import type { GameView } from './protocol.ts';
 import { addResult } from './records.ts';
-import { ReplayControls } from './replayControls.ts';
 import { GAME_SLOT, type LevelChoice, RECORDS_SLOT, type Records } from './saves.ts';
 
 interface Game {
@@ -308,9 +309,11 @@ class MinesController {
     this.setStatus(game.view.phase, message);
     this.ui.statsPanel.replaceChildren(this.panelTitle(t('mines.stats')), statsList(t, stats, won));
     this.ui.statsPanel.hidden = false;
-    this.replay = new ReplayControls(this.ui.replayPanel, t, game.moves, (position) =>
-      this.showReplay(game, position),
-    );
+    const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
+      timeOf: (move) => move.at,
+      describe: makeMove,
+    });
+    this.replay = new ReplayControls(this.ui.replayPanel, t, replay);
     this.showView();
   }
 
