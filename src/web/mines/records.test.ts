@@ -1,5 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../storage/testStore.ts';
+import { loadSave } from '../storage/versionedStore.ts';
 import { addResult, BEST_TIMES_KEPT, winRate } from './records.ts';
 import type { Records } from './saves.ts';
 import { MAX_RECORD_KEYS, RECORDS_SLOT, recordsSchema } from './saves.ts';
@@ -62,5 +64,17 @@ describe('records', () => {
     expect(keys).toContain('30x30/4');
     expect(keys.at(-1)).toBe(`30x30/${MAX_RECORD_KEYS + 2}`);
     expect(RECORDS_SLOT.schema.safeParse(records).success).toBe(true);
+  });
+
+  it('loads records saved before they moved onto the shared record book, unchanged (version 1)', () => {
+    // As the page wrote them before (records.ts of commit 7a874c7): the same format, so no migration.
+    const text =
+      '{"version":1,"data":{"expert":{"played":3,"won":2,"best":[{"timeMs":61000,"bbbv":120,"date":"2026-01-02T03:04:05.678Z","seed":"a"},{"timeMs":75000,"bbbv":130,"date":"2026-01-03T03:04:05.678Z","seed":"b"}]},"30x16/99/ng":{"played":1,"won":0,"best":[]}}}';
+    const loaded = loadSave(memoryStore({ [RECORDS_SLOT.key]: text }), RECORDS_SLOT);
+    expect(loaded).toEqual({ kind: 'loaded', value: JSON.parse(text).data });
+    if (loaded.kind !== 'loaded') return;
+    const next = addResult(loaded.value, game(true, 70_000));
+    expect(next.rank).toBe(2);
+    expect(next.records.expert).toMatchObject({ played: 4, won: 3 });
   });
 });

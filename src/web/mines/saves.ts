@@ -7,6 +7,12 @@
 import { z } from 'zod';
 import { hasLoneSurrogate } from '../../core/quote.ts';
 import { FIRST_CLICK_RULES, LEVELS, type Params, PRESETS, parseMoveLog } from '../../mines/index.ts';
+import {
+  type RecordBook,
+  type LevelRecord as RecordLevel,
+  type RecordRules,
+  recordBookSchema,
+} from '../records/recordBook.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
 import { customParams } from './gameSetup.ts';
 import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
@@ -91,30 +97,28 @@ const bestTimeSchema = z.object({
 });
 export type BestTime = z.infer<typeof bestTimeSchema>;
 
-const levelRecordSchema = z
-  .object({
-    played: z.int().min(0),
-    won: z.int().min(0),
-    /** Wins only, fastest first. */
-    best: z
-      .array(bestTimeSchema)
-      .max(BEST_TIMES_KEPT)
-      .transform((best) => best.sort((a, b) => a.timeMs - b.timeMs)),
-  })
-  .refine((record) => record.won <= record.played, { message: 'more wins than games' });
-export type LevelRecord = z.infer<typeof levelRecordSchema>;
+/** Fastest wins first; custom boards make room for newer ones, the levels (with or without no-guess) never. */
+export const RECORD_RULES: RecordRules<BestTime> = {
+  ranking: { by: (time) => time.timeMs, better: 'lower', kept: BEST_TIMES_KEPT },
+  maxLevels: MAX_RECORD_KEYS,
+  keeps: (key) => LEVEL_KEYS.has(key),
+};
+const LEVEL_KEYS: ReadonlySet<string> = new Set(LEVEL_CHOICES.flatMap((level) => [level, `${level}/ng`]));
+
+export type LevelRecord = RecordLevel<BestTime>;
 
 /** The records key of a game: a level or a board's text form (`50x40/300`, `9x9/10/safe`), `/ng` for no-guess. */
 export const RECORDS_KEY =
   /^(?:beginner|intermediate|expert|\d{1,7}x\d{1,7}\/\d{1,7}(?:\/any|\/safe)?)(?:\/ng)?$/;
 
 /** Keyed by level name, or by the board's text form for custom boards. */
-export const recordsSchema = z
-  .record(z.string().max(40).regex(RECORDS_KEY, 'not a level or board'), levelRecordSchema)
-  .refine((records) => Object.keys(records).length <= MAX_RECORD_KEYS, {
-    message: `more than ${MAX_RECORD_KEYS} levels and boards`,
-  });
-export type Records = z.infer<typeof recordsSchema>;
+export const recordsSchema = recordBookSchema(
+  bestTimeSchema,
+  RECORD_RULES,
+  z.string().max(40).regex(RECORDS_KEY, 'not a level or board'),
+  'levels and boards',
+);
+export type Records = RecordBook<BestTime>;
 
 export const RECORDS_SLOT: SaveSlot<Records> = {
   key: 'arcade.mines.records',
