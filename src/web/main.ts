@@ -1,4 +1,5 @@
 /** The browser app's entry point. */
+import './zodConfig.ts';
 import './styles.css';
 import { App } from './shell/app.ts';
 
