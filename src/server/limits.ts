@@ -5,11 +5,12 @@
  */
 
 /**
- * Bigger boards are fine to play, but replaying them is not worth the server's time for a record: generating a
- * board of this size and flooding all of it, the most one replay does besides its moves, takes about 0.06 s of one
- * core (0.2 to 0.5 s on the shared 2-core test machine under load).
+ * MAX_VERIFIED_CELLS (1,000,000, shared with the page, which does not submit bigger boards): bigger boards are
+ * fine to play, but replaying them is not worth the server's time for a record: generating a board of this size
+ * and flooding all of it, the most one replay does besides its moves, takes about 0.06 s of one core (0.2 to
+ * 0.5 s on the shared 2-core test machine under load). MAX_SEED_LENGTH (200) bounds the seed kept with a record.
  */
-export const MAX_VERIFIED_CELLS = 1_000_000;
+export { MAX_SEED_LENGTH, MAX_VERIFIED_CELLS } from '../core/recordLimits.ts';
 
 /**
  * Longest move log a record may carry, in characters. A move is about 20 characters (`o abc123@1234567; `), so
@@ -45,9 +46,6 @@ export const LINGER_MS = 1_000;
 
 /** Longest player name kept with a record, in characters (code points) after trimming. */
 export const MAX_PLAYER_LENGTH = 40;
-
-/** Longest seed kept with a record (the browser's seeds are 14 characters; a shared seed may be a phrase). */
-export const MAX_SEED_LENGTH = 200;
 
 /**
  * Longest game time kept, in milliseconds: 2^31 - 1 (24.8 days), so a time is a 32-bit integer everywhere it is

@@ -4,6 +4,7 @@
  * file turns input into moves and results into pixels, counters, sounds, records and saves.
  */
 import { cellName } from '../../core/cellName.ts';
+import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
 import {
   type CellMoveKind,
   DEFAULT_FIRST_CLICK,
@@ -356,8 +357,8 @@ class MinesController {
 
   /** Sends the finished game to the server, which replays it before keeping it; quietly skipped offline. */
   private async submit(game: Game): Promise<void> {
-    // The server replays boards up to 1M cells, and keeps no separate tables for no-guess games.
-    if (game.noGuess || game.params.width * game.params.height > 1_000_000) return;
+    // The server keeps no separate tables for no-guess games, and replays boards of limited size only.
+    if (game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS) return;
     try {
       const response = await fetch('/api/mines/results', {
         method: 'POST',
