@@ -15,6 +15,7 @@ import { floodOpen } from './flood.ts';
 import { generateBoard } from './generate.ts';
 import type { Move } from './moves.ts';
 import { type Params, validateParams } from './params.ts';
+import { resolveKind } from './press.ts';
 import { isClosedTile, isOpenTile, Tile } from './tiles.ts';
 
 export type Phase = 'ready' | 'playing' | 'won' | 'lost';
@@ -136,9 +137,7 @@ export function play(state: MinesState, move: Move): Result<Outcome> {
   }
   const index = move.y * width + move.x;
   const tile = state.tiles[index];
-  let kind = move.kind;
-  if (kind === 'open' && isOpenTile(tile) && tile > 0) kind = 'chord';
-  else if (kind === 'open' && state.flagMode && !isOpenTile(tile)) kind = 'flag';
+  const kind = resolveKind(move.kind, tile, state.flagMode);
 
   if (kind === 'open') {
     state.clicks.left++;

@@ -33,5 +33,6 @@ export * from './generate.ts';
 export * from './metrics.ts';
 export * from './moves.ts';
 export * from './params.ts';
+export * from './press.ts';
 export * from './stats.ts';
 export * from './tiles.ts';

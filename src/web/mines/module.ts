@@ -17,6 +17,7 @@ import {
   type PlayStats,
   PRESETS,
   parseMoveLog,
+  pressedCells,
   Tile,
 } from '../../mines/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
@@ -515,16 +516,8 @@ class MinesController {
       return;
     }
     const { width, height } = game.params;
-    const cells: number[] = [];
-    const tile = this.board.tileAt(cell.x, cell.y);
-    if (chord || tile <= 8) {
-      for (let y = cell.y - 1; y <= cell.y + 1; y++)
-        for (let x = cell.x - 1; x <= cell.x + 1; x++)
-          if (x >= 0 && y >= 0 && x < width && y < height && this.board.tileAt(x, y) === Tile.Covered)
-            cells.push(y * width + x);
-    } else if (tile === Tile.Covered && !game.view.flagMode) {
-      cells.push(cell.y * width + cell.x);
-    }
+    const tiles = { width, height, tileAt: (x: number, y: number) => this.board.tileAt(x, y) };
+    const cells = pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode);
     this.board.setPressed(cells);
     this.setFace('surprised');
   }
