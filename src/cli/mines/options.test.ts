@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { InvalidArgumentError } from 'commander';
 import { describe, expect } from 'vitest';
-import { hostileString, mutated, withinBudget } from '../../../test/hostile.ts';
+import { expectLinearCost, hostileString, mutated, withinBudget } from '../../../test/hostile.ts';
 import { FIRST_CLICK_RULES, LEVELS, MAX_SIDE } from '../../mines/index.ts';
 import { InputError } from '../io.ts';
 import { cellOption, levelOption, paramsFrom, ruleOption, seedFrom } from './options.ts';
@@ -50,6 +50,14 @@ describe('arcade mines options from a stranger', () => {
     expect(outcome(() => cellOption('99999,0'))).toEqual({ value: { x: 99_999, y: 0 } });
     for (const value of ['100000,0', `${'9'.repeat(400)},1`, '1e400,0', '-1,0', '1.5,2', ','])
       expect(outcome(() => cellOption(value))).toEqual({ refused: expect.stringMatching(/^expected X,Y/) });
+  });
+
+  test('reading a first click costs time linear in its text, spaces and all', () => {
+    expectLinearCost(
+      (n) => `1${' '.repeat(n)},${' '.repeat(n)}x`,
+      (value) => outcome(() => cellOption(value)),
+      20_000,
+    );
   });
 
   test('sizes that make no board name what is wrong', () => {
