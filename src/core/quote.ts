@@ -23,6 +23,7 @@ export function shown(value: unknown): string {
 }
 
 // C0 and C1 controls, bidi embeddings and isolates, zero-width characters, line and paragraph separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this is for
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
