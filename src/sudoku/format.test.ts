@@ -92,6 +92,14 @@ describe('puzzle text from a stranger', () => {
     },
   );
 
+  it('ignores blanks of any kind at the end of a line, as records read from a file always did', () => {
+    const grid = makeGrid(new Uint8Array(81)).split('\n');
+    const ragged = grid
+      .map((line, row) => `${line}${['\u00a0', '\f', ' \t', '\ufeff'][row % 4]}`)
+      .join('\r\n');
+    expect(parsePuzzle(ragged)).toEqual({ ok: true, value: new Uint8Array(81) });
+  });
+
   it('shows a bad character escaped, never raw', () => {
     const bad = parsePuzzle(`${'.'.repeat(40)}\u202e${'.'.repeat(40)}`);
     expect(!bad.ok && bad.error.message).toBe(

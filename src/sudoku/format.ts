@@ -26,7 +26,8 @@ export function parsePuzzle(text: string): Result<Digits, ParseError> {
   const cells = new Uint8Array(CELLS);
   let count = 0;
   let last = { line: 1, column: 0 };
-  for (const { text: line, index } of textLines(text)) {
+  for (const { text: untrimmed, index } of textLines(text)) {
+    const line = untrimmed.trimEnd(); // blanks at the end of a line are no cells, whatever kind
     if (multiLine && (line.trim() === '' || (RULING.test(line) && /[-=+]/.test(line)))) continue;
     for (let i = 0; i < line.length; i++) {
       const ch = line[i];
