@@ -1,7 +1,11 @@
 /**
- * Minesweeper in the browser: wires the layout, the canvas board, the input and the engine worker together, and
- * keeps the game saved (params + seed + move log) so a reload continues it. The engine decides everything; this
- * file turns input into moves and results into pixels, counters, sounds, records and saves.
+ * Minesweeper's page: the adapter between the shared page parts and this game's board, input and engine worker.
+ * The engine decides everything; this file turns input into moves and what the engine answers into pixels,
+ * counters, sounds and words. Shared with every game page: the worker client (engine/), the clock and save timing
+ * (page/), the record book (records/), the replay controls (replay/) and the server calls (page/serverResults).
+ *
+ * A game goes: `startGame` (new) or `restoreGame` (saved) → `open` (the worker replays its log) → moves (`act` →
+ * `apply`) → `finish` (record, submit, replay). Every answer that arrives late is checked with `isCurrent`.
  */
 import { cellName } from '../../core/cellName.ts';
 import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
@@ -14,23 +18,28 @@ import {
   makeMoveLog,
   makeParams,
   type Params,
-  type PlayStats,
   PRESETS,
   parseMoveLog,
   pressedCells,
   Tile,
 } from '../../mines/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
+import { GameClock } from '../page/gameClock.ts';
+import { SaveTiming } from '../page/saveTiming.ts';
+import { fetchAnswer, submitResult } from '../page/serverResults.ts';
+import { LocalRecords } from '../records/localRecords.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
-import { EngineClient, type Played, type Snapshot } from './engineClient.ts';
+import { boardWords, cellWords, lcd } from './boardWords.ts';
+import { EngineClient, type Played } from './engineClient.ts';
 import { faceSvg, type Mood } from './face.ts';
 import {
   customParams,
+  type GameChoice,
   type GameKind,
   gameQuery,
   parseGameQuery,
@@ -40,9 +49,25 @@ import {
 import { buildLayout, type MinesLayout } from './layout.ts';
 import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import type { GameView } from './protocol.ts';
-import { addResult } from './records.ts';
-import { GAME_SLOT, type LevelChoice, RECORDS_SLOT, type Records } from './saves.ts';
+import { toFinished } from './records.ts';
+import {
+  type BestTime,
+  GAME_SLOT,
+  type LevelChoice,
+  RECORD_RULES,
+  RECORDS_SLOT,
+  type SavedGame,
+} from './saves.ts';
 
+/** A game to open: a new one has no moves; a saved one brings its log, its clock and whether it had ended. */
+interface GameStart extends GameKind {
+  readonly seed: string;
+  readonly moves: Move[];
+  readonly clockAt: number;
+  readonly finished: boolean;
+}
+
+/** The game on the page. */
 interface Game {
   readonly level: LevelChoice;
   readonly params: Params;
@@ -52,40 +77,38 @@ interface Game {
   readonly moves: Move[];
   /** The moves as log text, kept up to date move by move (saving must not rebuild it on every click). */
   log: string;
-  /** performance.now() at game-clock time 0. */
-  clockOrigin: number;
+  readonly clock: GameClock;
   view: GameView;
   finished: boolean;
 }
 
+/** What became of opening a game. */
+type Opened = 'shown' | 'refused' | 'replaced' | 'failed';
+
 export const mountMines: MountView = (container, context) => {
-  const controller = new MinesController(container, context);
-  void controller.start();
-  return { unmount: () => controller.destroy() };
+  const page = new MinesPage(container, context);
+  void page.start();
+  return { unmount: () => page.destroy() };
 };
 
-class MinesController {
+class MinesPage {
   private readonly ui: MinesLayout;
   private readonly board = new BoardView();
   private readonly input: BoardInput;
   private readonly engine = new EngineClient();
+  private readonly records: LocalRecords<BestTime>;
+  private readonly saving = new SaveTiming(() => this.save());
   private game: Game | undefined;
-  private records: Records = {};
   private replay: ReplayControls | undefined;
   private tick = 0;
-  private saveTimer = 0;
   private cursor: CellPoint = { x: 0, y: 0 };
-  private generation = 0;
+  private opening = 0;
   private destroyed = false;
-  private readonly saveClock = () => this.save();
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.key !== 'F2' || !this.game) return;
     event.preventDefault();
-    void this.newGame(this.game, randomSeed(), [], 0, false);
-  };
-  private readonly onVisibility = () => {
-    if (document.visibilityState === 'hidden') this.save();
+    void this.startGame(this.game);
   };
 
   constructor(
@@ -95,7 +118,8 @@ class MinesController {
     this.ui = buildLayout(context.t);
     container.append(this.ui.root);
     this.ui.boardSlot.append(this.board.element);
-    const controller = this;
+    this.records = new LocalRecords(context.store, RECORDS_SLOT, RECORD_RULES);
+    const page = this;
     this.input = new BoardInput(this.board, {
       open: (cell) => this.act('open', cell),
       flag: (cell) => this.act('flag', cell),
@@ -104,23 +128,21 @@ class MinesController {
       cursorMoved: (cell) => {
         this.cursor = cell;
         this.describeBoard();
-        this.context.announce(`${cellName(cell.x, cell.y)}: ${this.cellState()}`);
+        this.context.announce(`${cellName(cell.x, cell.y)}: ${cellWords(context.t, this.tileAtCursor())}`);
       },
       get active() {
-        return controller.game !== undefined && !controller.game.finished;
+        return page.game !== undefined && !page.game.finished;
       },
     });
     this.wireControls();
-    window.addEventListener('pagehide', this.saveClock);
-    document.addEventListener('visibilitychange', this.onVisibility);
+    this.saving.watchPage();
     document.addEventListener('keydown', this.onKey);
   }
 
+  /** Opens the game the address names, else the saved one, else a beginner game. */
   async start(): Promise<void> {
-    const loadedRecords = loadSave(this.context.store, RECORDS_SLOT);
-    if (loadedRecords.kind === 'loaded') this.records = loadedRecords.value;
-    if (loadedRecords.kind === 'corrupt')
-      this.context.reportCorrupt(loadedRecords.corrupt, 'save.minesRecords');
+    const corruptRecords = this.records.load();
+    if (corruptRecords) this.context.reportCorrupt(corruptRecords, 'save.minesRecords');
 
     const fromAddress = parseGameQuery(location.search);
     if (!fromAddress.ok) {
@@ -131,99 +153,93 @@ class MinesController {
 
     const saved = loadSave(this.context.store, GAME_SLOT);
     if (saved.kind === 'corrupt') this.context.reportCorrupt(saved.corrupt, 'save.minesGame');
-    if (saved.kind === 'loaded') {
-      const save = saved.value;
-      const sameGame =
-        wanted === undefined ||
-        (wanted.seed === undefined ? recordsKey(wanted) === recordsKey(save) : wanted.seed === save.seed);
-      if (sameGame) {
-        const moves = parseMoveLog(save.moves);
-        const restored =
-          moves.ok && (await this.newGame(save, save.seed, moves.value, save.clock, save.finished));
-        if (restored) return;
-        const corrupt = setAside(this.context.store, GAME_SLOT.key, null, 'the engine refused its move log');
-        this.context.reportCorrupt(corrupt, 'save.minesGame');
-      }
+    if (saved.kind === 'loaded' && isSameGame(wanted, saved.value)) {
+      if ((await this.restoreGame(saved.value)) !== 'refused') return;
+      const corrupt = setAside(this.context.store, GAME_SLOT.key, null, 'the engine refused its move log');
+      this.context.reportCorrupt(corrupt, 'save.minesGame');
     }
     const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
-    await this.newGame(choice, choice.seed ?? randomSeed(), [], 0, false);
+    await this.startGame(choice, choice.seed);
   }
 
   destroy(): void {
     this.destroyed = true;
-    this.save();
+    this.saving.now();
+    this.saving.stop();
     clearInterval(this.tick);
     this.replay?.destroy();
     this.input.destroy();
     this.board.destroy();
     this.engine.terminate();
-    window.removeEventListener('pagehide', this.saveClock);
-    document.removeEventListener('visibilitychange', this.onVisibility);
     document.removeEventListener('keydown', this.onKey);
   }
 
-  /** Starts (or restores) a game; false when the engine refuses the saved log. */
-  private async newGame(
-    choice: GameKind,
-    seed: string,
-    moves: Move[],
-    clock: number,
-    finished: boolean,
-  ): Promise<boolean> {
-    const generation = ++this.generation;
+  /** A new game of this kind, on a new board unless a seed is given. */
+  private startGame(kind: GameKind, seed = randomSeed()): Promise<Opened> {
+    return this.open({ ...kind, seed, moves: [], clockAt: 0, finished: false });
+  }
+
+  /** The saved game, as it was left; 'refused' when the engine cannot replay its log. */
+  private restoreGame(save: SavedGame): Promise<Opened> {
+    const moves = parseMoveLog(save.moves);
+    if (!moves.ok) return Promise.resolve('refused');
+    return this.open({ ...save, moves: moves.value, clockAt: save.clock });
+  }
+
+  private async open(start: GameStart): Promise<Opened> {
+    const opening = ++this.opening;
     // No input until the worker has the new game: a click now would reach the new game's log unseen.
     this.game = undefined;
     this.replay?.destroy();
     this.replay = undefined;
     this.setStatus('ready', this.context.t('mines.generating'));
-    let snapshot: Snapshot;
+    let snapshot: Awaited<ReturnType<EngineClient['start']>>;
     try {
-      snapshot = await this.engine.start(choice.params, seed, moves, choice.noGuess);
+      snapshot = await this.engine.start(start.params, start.seed, start.moves, start.noGuess);
     } catch (error) {
-      if (!(error instanceof WorkerFailed)) return false;
-      this.engineFailed();
-      return true; // the save is fine: the worker is not
+      if (!(error instanceof WorkerFailed)) return 'refused';
+      this.engineFailed(); // the save is fine: the worker is not
+      return 'failed';
     }
-    if (generation !== this.generation || this.destroyed) return true;
+    if (opening !== this.opening || this.destroyed) return 'replaced';
+    const { moves } = start;
     const lastAt = moves.length > 0 ? moves[moves.length - 1].at : 0;
-    this.game = {
-      level: choice.level,
-      params: choice.params,
-      noGuess: choice.noGuess,
-      seed,
+    const game: Game = {
+      level: start.level,
+      params: start.params,
+      noGuess: start.noGuess,
+      seed: start.seed,
       moves,
       log: makeMoveLog(moves),
-      clockOrigin: performance.now() - Math.max(clock, lastAt),
+      clock: new GameClock(Math.max(start.clockAt, lastAt)),
       view: snapshot.view,
-      finished: finished || snapshot.view.phase === 'won' || snapshot.view.phase === 'lost',
+      finished: start.finished || isOver(snapshot.view),
     };
-    history.replaceState(null, '', `/mines${gameQuery(choice)}`);
-    this.pressLevel(choice.level);
-    this.ui.noGuess.checked = choice.noGuess;
-    this.ui.customForm.hidden = choice.level !== 'custom';
-    if (choice.level === 'custom') this.fillCustomForm(choice.params);
-    this.ui.statsPanel.hidden = true;
-    this.ui.replayPanel.hidden = true;
-    this.board.setCellSize(this.defaultCellSize(choice.params));
-    this.board.setTiles(choice.params.width, choice.params.height, snapshot.tiles);
+    this.game = game;
+    this.showChoice(start);
+    this.board.setCellSize(this.defaultCellSize(start.params));
+    this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
     this.board.element.scrollTo(0, 0);
-    this.cursor = { x: Math.floor(choice.params.width / 2), y: Math.floor(choice.params.height / 2) };
-    this.input.setCursor(this.cursor);
-    this.board.setCursor(this.cursor);
+    this.moveCursor({ x: Math.floor(start.params.width / 2), y: Math.floor(start.params.height / 2) });
     this.showView();
     this.showRecords();
     clearInterval(this.tick);
     this.tick = window.setInterval(() => {
       if (this.game?.view.phase === 'playing') this.showTime();
     }, 200);
-    if (this.game.finished) await this.showFinished(false).catch(() => this.engineFailed());
+    if (game.finished) await this.finish(game, false);
     else
       this.setStatus(
-        snapshot.view.phase,
+        game.view.phase,
         this.context.t(moves.length ? 'mines.status.playing' : 'mines.status.ready'),
       );
-    this.save();
-    return true;
+    this.saving.now();
+    return 'shown';
+  }
+
+  /** True while `game` is the one on the page: answers about any other arrive too late to show. */
+  private isCurrent(game: Game): boolean {
+    return game === this.game && !this.destroyed;
   }
 
   /** The worker failed or stopped answering: no more input, and the player is told why the page stopped. */
@@ -235,26 +251,19 @@ class MinesController {
     this.context.notify(message);
   }
 
-  private clock(): number {
-    return this.game ? Math.round(performance.now() - this.game.clockOrigin) : 0;
-  }
-
   private act(kind: CellMoveKind, cell: CellPoint): void {
     const game = this.game;
     if (!game || game.finished) return;
-    this.cursor = cell;
-    this.input.setCursor(cell);
-    this.board.setCursor(cell);
+    this.moveCursor(cell);
     if (game.noGuess && game.view.bbbv === null && kind === 'open')
       this.setStatus('ready', this.context.t('mines.generating')); // the first click searches a no-guess board
-    this.send(game, { kind, x: cell.x, y: cell.y, at: this.clock() });
+    this.send(game, { kind, x: cell.x, y: cell.y, at: game.clock.read() });
   }
 
   private send(game: Game, move: Move): void {
     this.engine.play(move).then(
       (played) => {
-        if (!played || game !== this.game || this.destroyed) return;
-        this.apply(game, move, played);
+        if (played && this.isCurrent(game)) this.apply(game, move, played);
       },
       () => this.engineFailed(),
     );
@@ -269,47 +278,43 @@ class MinesController {
       if (!played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
     }
     this.board.applyChanges(played.changed, played.values);
-    if (played.changed.length > 0 && move.kind !== 'flagMode') {
+    if (played.changed.length > 0 && move.kind !== 'flagMode')
       this.context.sound.play(
-        move.kind === 'flag' || move.kind === 'question' || this.flagged(played) ? 'flag' : 'open',
+        move.kind === 'flag' || move.kind === 'question' || onlyFlags(played) ? 'flag' : 'open',
       );
-    }
     this.showView();
-    if (played.view.phase === 'won' || played.view.phase === 'lost') {
+    if (isOver(played.view)) {
       game.finished = true;
-      this.showFinished(true).catch(() => this.engineFailed());
+      this.finish(game, true).catch(() => this.engineFailed());
     } else if (played.view.phase === 'playing' || played.noGuess) {
       this.setStatus('playing', this.context.t('mines.status.playing'));
     }
-    if (game.finished || game.log.length < SAVE_AT_ONCE_CHARS) this.save();
-    else this.saveTimer ||= window.setTimeout(() => this.save(), 1000);
+    this.saving.changed(game.log.length, game.finished);
   }
 
-  /** True when a move only placed or removed flags (a flag-mode tap). */
-  private flagged(played: Played): boolean {
-    return (
-      played.changed.length === 1 && (played.values[0] === Tile.Flag || played.values[0] === Tile.Covered)
-    );
-  }
-
-  private async showFinished(justNow: boolean): Promise<void> {
-    const game = this.game!;
+  /** The end of a game: its statistics and replay, and when it ended just now, its record and submission. */
+  private async finish(game: Game, justNow: boolean): Promise<void> {
     const won = game.view.phase === 'won';
     const { t } = this.context;
     const stats = await this.engine.stats();
-    if (game !== this.game) return;
+    if (!this.isCurrent(game)) return;
     let message = won ? t('mines.status.won', { time: seconds(stats.timeMs) }) : t('mines.status.lost');
     if (justNow) {
       this.context.sound.play(won ? 'win' : 'lose');
       this.context.announce(
         won ? t('mines.announce.won', { time: seconds(stats.timeMs) }) : t('mines.announce.lost'),
       );
-      const rank = this.record(game, stats, won);
+      const { timeMs, bbbv } = stats;
+      const date = new Date().toISOString();
+      const rank = this.records.add(
+        toFinished({ key: recordsKey(game), won, timeMs, bbbv, date, seed: game.seed }),
+      );
+      this.showRecords();
       if (rank === 1) message += ` ${t('mines.records.newBest')}`;
       void this.submit(game);
     }
     this.setStatus(game.view.phase, message);
-    this.ui.statsPanel.replaceChildren(this.panelTitle(t('mines.stats')), statsList(t, stats, won));
+    this.ui.statsPanel.replaceChildren(panelTitle(t('mines.stats')), statsList(t, stats, won));
     this.ui.statsPanel.hidden = false;
     const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
       timeOf: (move) => move.at,
@@ -319,57 +324,23 @@ class MinesController {
     this.showView();
   }
 
-  private panelTitle(text: string): HTMLElement {
-    const title = document.createElement('h2');
-    title.textContent = text;
-    return title;
-  }
-
   private async showReplay(game: Game, position: number): Promise<void> {
-    if (game !== this.game) return;
-    let snapshot: Snapshot;
-    try {
-      snapshot = await this.engine.replayTo(position);
-    } catch {
-      this.engineFailed();
-      return;
-    }
-    if (game !== this.game) return;
+    if (!this.isCurrent(game)) return;
+    const snapshot = await this.engine.replayTo(position).catch(() => this.engineFailed());
+    if (!snapshot || !this.isCurrent(game)) return;
     this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
     // The counters follow the replay too: mines left and the clock at that move.
     this.ui.minesLeft.textContent = lcd(snapshot.view.minesLeft);
     this.ui.timer.textContent = lcd(Math.min(999, Math.floor(snapshot.view.elapsedMs / 1000)));
   }
 
-  private record(game: Game, stats: PlayStats, won: boolean): number | null {
-    const { records, rank } = addResult(this.records, {
-      key: recordsKey(game),
-      won,
-      timeMs: stats.timeMs,
-      bbbv: stats.bbbv,
-      date: new Date().toISOString(),
-      seed: game.seed,
-    });
-    this.records = records;
-    writeSave(this.context.store, RECORDS_SLOT, records);
-    this.showRecords();
-    return rank;
-  }
-
-  /** Sends the finished game to the server, which replays it before keeping it; quietly skipped offline. */
+  /** Sends the finished game to the server, which replays it before keeping it. */
   private async submit(game: Game): Promise<void> {
     // The server keeps no separate tables for no-guess games, and replays boards of limited size only.
     if (game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS) return;
-    try {
-      const response = await fetch('/api/mines/results', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ level: game.level, params: game.params, seed: game.seed, moves: game.log }),
-      });
-      if (response.ok && game === this.game) await this.showServerRecords(game);
-    } catch {
-      // No server (e.g. the Vite dev server alone): local records still work.
-    }
+    const { level, params, seed, log: moves } = game;
+    const kept = await submitResult('/api/mines/results', { level, params, seed, moves });
+    if (kept && this.isCurrent(game)) await this.showServerRecords(game);
   }
 
   private showRecords(): void {
@@ -379,64 +350,44 @@ class MinesController {
     const size = game.level === 'custom' ? makeParams(game.params) : t(`mines.level.${game.level}`);
     const levelName = game.noGuess ? `${size} · ${t('mines.noGuess')}` : size;
     this.ui.recordsPanel.replaceChildren(
-      this.panelTitle(t('mines.records', { level: levelName })),
-      recordsView(t, this.records[recordsKey(game)], language),
+      panelTitle(t('mines.records', { level: levelName })),
+      recordsView(t, this.records.level(recordsKey(game)), language),
     );
     void this.showServerRecords(game);
   }
 
   private async showServerRecords(game: Game): Promise<void> {
     if (game.level === 'custom') return;
-    try {
-      const response = await fetch(`/api/mines/records?level=${game.level}&limit=5`);
-      if (!response.ok) return;
-      const best = readServerBest(await response.json());
-      if (!best || game !== this.game || this.destroyed) return;
-      this.ui.recordsPanel.querySelector('.server-records')?.remove();
-      this.ui.recordsPanel.append(serverBestView(this.context.t, best));
-    } catch {
-      // offline: local records only
-    }
+    const best = await fetchAnswer(`/api/mines/records?level=${game.level}&limit=5`, readServerBest);
+    if (!best || !this.isCurrent(game)) return;
+    this.ui.recordsPanel.querySelector('.server-records')?.remove();
+    this.ui.recordsPanel.append(serverBestView(this.context.t, best));
   }
 
   private save(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = 0;
     const game = this.game;
     if (!game) return;
     if (game.moves.length === 0) {
       clearSave(this.context.store, GAME_SLOT);
       return;
     }
-    writeSave(this.context.store, GAME_SLOT, {
-      level: game.level,
-      params: game.params,
-      seed: game.seed,
-      moves: game.log,
-      noGuess: game.noGuess,
-      clock: game.finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : this.clock(),
-      finished: game.finished,
-    });
+    const { level, params, seed, log: moves, noGuess, finished } = game;
+    const clock = finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : game.clock.read();
+    writeSave(this.context.store, GAME_SLOT, { level, params, seed, moves, noGuess, clock, finished });
   }
 
   private wireControls(): void {
     const { ui } = this;
     for (const [level, button] of ui.levelButtons) {
       button.addEventListener('click', () => {
-        if (level === 'custom') {
-          ui.customForm.hidden = false;
-          this.pressLevel('custom');
-          if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
-          ui.customInputs.width.focus();
+        if (level !== 'custom') {
+          void this.startGame({ level, params: PRESETS[level], noGuess: ui.noGuess.checked });
           return;
         }
-        void this.newGame(
-          { level, params: PRESETS[level], noGuess: ui.noGuess.checked },
-          randomSeed(),
-          [],
-          0,
-          false,
-        );
+        ui.customForm.hidden = false;
+        this.pressLevel('custom');
+        if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
+        ui.customInputs.width.focus();
       });
     }
     ui.customForm.addEventListener('submit', (event) => {
@@ -449,25 +400,17 @@ class MinesController {
         ? ''
         : this.context.t('mines.invalid', { error: this.context.t(params.error.key, params.error.values) });
       if (params.ok)
-        void this.newGame(
-          { level: 'custom', params: params.value, noGuess: ui.noGuess.checked },
-          randomSeed(),
-          [],
-          0,
-          false,
-        );
+        void this.startGame({ level: 'custom', params: params.value, noGuess: ui.noGuess.checked });
     });
     ui.noGuess.addEventListener('change', () => {
-      const game = this.game;
-      if (game) void this.newGame({ ...game, noGuess: ui.noGuess.checked }, randomSeed(), [], 0, false);
+      if (this.game) void this.startGame({ ...this.game, noGuess: ui.noGuess.checked });
     });
     ui.face.addEventListener('click', () => {
-      const game = this.game;
-      if (game) void this.newGame(game, randomSeed(), [], 0, false);
+      if (this.game) void this.startGame(this.game);
     });
     ui.flagMode.addEventListener('click', () => {
       const game = this.game;
-      if (game && !game.finished) this.send(game, { kind: 'flagMode', at: this.clock() });
+      if (game && !game.finished) this.send(game, { kind: 'flagMode', at: game.clock.read() });
     });
     ui.zoomIn.addEventListener('click', () => this.board.setCellSize(this.board.cellSize * 1.25));
     ui.zoomOut.addEventListener('click', () => this.board.setCellSize(this.board.cellSize / 1.25));
@@ -480,6 +423,17 @@ class MinesController {
       );
     });
     this.board.element.addEventListener('focus', () => this.describeBoard());
+  }
+
+  /** The level bar and the custom form show the game's kind. */
+  private showChoice(kind: GameKind): void {
+    history.replaceState(null, '', `/mines${gameQuery(kind)}`);
+    this.pressLevel(kind.level);
+    this.ui.noGuess.checked = kind.noGuess;
+    this.ui.customForm.hidden = kind.level !== 'custom';
+    if (kind.level === 'custom') this.fillCustomForm(kind.params);
+    this.ui.statsPanel.hidden = true;
+    this.ui.replayPanel.hidden = true;
   }
 
   private pressLevel(pressed: LevelChoice): void {
@@ -508,6 +462,13 @@ class MinesController {
     return Math.max(20, Math.min(36, fit));
   }
 
+  private moveCursor(cell: CellPoint): void {
+    this.cursor = cell;
+    this.input.setCursor(cell);
+    this.board.setCursor(cell);
+  }
+
+  /** A held button shows the cells it would open pushed in (which ones, the engine's rules say). */
   private preview(cell: CellPoint | null, chord: boolean): void {
     const game = this.game;
     if (!game || game.finished || !cell) {
@@ -517,8 +478,7 @@ class MinesController {
     }
     const { width, height } = game.params;
     const tiles = { width, height, tileAt: (x: number, y: number) => this.board.tileAt(x, y) };
-    const cells = pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode);
-    this.board.setPressed(cells);
+    this.board.setPressed(pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode));
     this.setFace('surprised');
   }
 
@@ -543,7 +503,9 @@ class MinesController {
     if (!game) return;
     const { view } = game;
     const ms =
-      view.phase === 'playing' && view.startedAt !== null ? this.clock() - view.startedAt : view.elapsedMs;
+      view.phase === 'playing' && view.startedAt !== null
+        ? game.clock.read() - view.startedAt
+        : view.elapsedMs;
     this.ui.timer.textContent = lcd(Math.min(999, Math.floor(ms / 1000)));
   }
 
@@ -558,38 +520,31 @@ class MinesController {
     this.ui.status.textContent = text;
   }
 
-  /** The cursor cell in words, for screen readers. */
-  private cellState(): string {
-    const { t } = this.context;
-    const tile = this.board.tileAt(this.cursor.x, this.cursor.y);
-    return tile === 0
-      ? t('mines.cell.empty')
-      : tile <= 8
-        ? t('mines.cell.open', { n: tile })
-        : tile === Tile.Flag || tile === Tile.CorrectFlag
-          ? t('mines.cell.flag')
-          : tile === Tile.Mine || tile === Tile.Exploded
-            ? t('mines.cell.mine')
-            : t('mines.cell.covered');
+  private tileAtCursor(): number {
+    return this.board.tileAt(this.cursor.x, this.cursor.y);
   }
 
   private describeBoard(): void {
     const game = this.game;
     if (!game) return;
-    const { t } = this.context;
-    const state = this.cellState();
-    const { width, height, mines } = game.params;
-    this.board.element.setAttribute(
-      'aria-label',
-      t('mines.board', { width, height, mines, cell: cellName(this.cursor.x, this.cursor.y), state }),
-    );
+    const label = boardWords(this.context.t, game.params, this.cursor, this.tileAtCursor());
+    this.board.element.setAttribute('aria-label', label);
   }
 }
 
-/**
- * Logs up to this length are saved after every move; longer ones (huge boards) at most once a second, and at
- * once when the page is hidden or closed, so a click never waits for a big localStorage write.
- */
-const SAVE_AT_ONCE_CHARS = 20_000;
+/** True when the address asks for no particular game, or for the saved one (its seed, or its kind). */
+const isSameGame = (wanted: GameChoice | undefined, save: SavedGame): boolean =>
+  wanted === undefined ||
+  (wanted.seed === undefined ? recordsKey(wanted) === recordsKey(save) : wanted.seed === save.seed);
 
-const lcd = (n: number): string => (n < 0 ? `-${String(-n).padStart(2, '0')}` : String(n).padStart(3, '0'));
+const isOver = (view: GameView): boolean => view.phase === 'won' || view.phase === 'lost';
+
+/** True when a move only placed or removed a flag (a flag-mode tap). */
+const onlyFlags = (played: Played): boolean =>
+  played.changed.length === 1 && (played.values[0] === Tile.Flag || played.values[0] === Tile.Covered);
+
+function panelTitle(text: string): HTMLElement {
+  const title = document.createElement('h2');
+  title.textContent = text;
+  return title;
+}

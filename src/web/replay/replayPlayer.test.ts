@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../core/game.ts';
 import { ReplayCursor } from '../../core/replayCursor.ts';
 import { ok } from '../../core/result.ts';
+import type { Timers } from '../page/timers.ts';
 import { LogReplay } from './logReplay.ts';
-import { ReplayPlayer, type Timers } from './replayPlayer.ts';
+import { ReplayPlayer } from './replayPlayer.ts';
 
 /** Timers the test fires by hand: `waits` are the delays asked for, in order. */
 class HandTimers implements Timers {

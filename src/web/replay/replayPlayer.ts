@@ -4,6 +4,7 @@
  * The source is cursor-like: `ReplayCursor` from core itself, or a `LogReplay` whose states live in a worker.
  */
 import type { PaceOptions } from '../../core/replayCursor.ts';
+import { type Timers, windowTimers } from '../page/timers.ts';
 
 export interface ReplaySource {
   readonly length: number;
@@ -15,17 +16,6 @@ export interface ReplaySource {
   /** The move that led to `position`, in the game's notation; undefined at 0 or when the game has none. */
   describeMove?(position: number): string | undefined;
 }
-
-/** Timers, passed in so tests run the player without waiting. */
-export interface Timers {
-  set(run: () => void, ms: number): number;
-  clear(handle: number): void;
-}
-
-export const windowTimers: Timers = {
-  set: (run, ms) => window.setTimeout(run, ms),
-  clear: (handle) => window.clearTimeout(handle),
-};
 
 /** As the classic replays pace: the player's own rhythm, a long think cut to a second, never a blur. */
 export const DEFAULT_PACE: PaceOptions = { minDelayMs: 60, maxDelayMs: 1000, defaultDelayMs: 300 };
