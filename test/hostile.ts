@@ -78,7 +78,20 @@ export function mutated(samples: fc.Arbitrary<string>): fc.Arbitrary<string> {
 export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom(null, true, false, 0, -0, 1e400, -1e400, Number.NaN, 2 ** 53, 1e21, -1, 0.5),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -0,
+      Number('1e400'),
+      Number('-1e400'),
+      Number.NaN,
+      2 ** 53,
+      1e21,
+      -1,
+      0.5,
+    ),
     fc.double(),
     fc.integer(),
     hostileString(60),
