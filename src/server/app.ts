@@ -6,13 +6,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { quote } from '../core/quote.ts';
-import type { Result } from '../core/result.ts';
+import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
 import { limitBody, readJsonBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
 import { findStaticFile } from './staticFiles.ts';
-import type { MinesResult, Storage } from './storage.ts';
-
-/** Replays a submitted game and returns what it proves, or an error naming what was wrong. */
-export type MinesVerifier = (body: unknown) => Result<MinesResult>;
+import type { Storage } from './storage.ts';
+import { describeZodError } from './zodError.ts';
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -27,13 +25,6 @@ const recordsQuery = z.object({
   level: LEVEL,
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
-
-/** The first zod issue as one sentence naming the field. */
-export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
-}
 
 export function createApp(options: AppOptions): Hono {
   const { storage, verifyMines, distDir } = options;
@@ -52,20 +43,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  app.post('/api/mines/results', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
-    const verified = verifyMines(body.value);
-    if (!verified.ok) return c.json({ error: verified.error }, 422);
-    const stored = storage.addMinesResult(verified.value, now());
-    return c.json(stored, 201);
-  });
-
-  app.get('/api/mines/records', (c) => {
-    const query = recordsQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: describeZodError(query.error) }, 400);
-    return c.json(storage.minesRecords(query.data.level, query.data.limit));
-  });
+  // The same two routes for every game that keeps records, each game with its own verifier and table.
+  addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines), now);
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 
@@ -79,4 +58,26 @@ export function createApp(options: AppOptions): Hono {
   });
 
   return app;
+}
+
+/** `POST /api/<game>/results` (verified, then kept) and `GET /api/<game>/records?level=&limit=`. */
+function addRecordRoutes<R, Stored extends object, Records extends object>(
+  app: Hono,
+  game: string,
+  records: GameRecords<R, Stored, Records>,
+  now: () => Date,
+): void {
+  app.post(`/api/${game}/results`, async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
+    const verified = records.verify(body.value);
+    if (!verified.ok) return c.json({ error: verified.error }, 422);
+    return c.json(records.keep(verified.value, now()), 201);
+  });
+
+  app.get(`/api/${game}/records`, (c) => {
+    const query = recordsQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: describeZodError(query.error) }, 400);
+    return c.json(records.records(query.data.level, query.data.limit));
+  });
 }

@@ -2,7 +2,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp, type MinesVerifier } from './app.ts';
+import { createApp } from './app.ts';
+import type { MinesVerifier } from './gameRecords.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 

@@ -16,7 +16,7 @@ import {
   playStats,
   validateParams,
 } from '../mines/index.ts';
-import { describeZodError, type MinesVerifier } from './app.ts';
+import type { MinesVerifier } from './gameRecords.ts';
 import {
   MAX_MOVES_TEXT,
   MAX_PLAYER_LENGTH,
@@ -27,6 +27,7 @@ import {
 } from './limits.ts';
 import { plainText } from './plainText.ts';
 import type { MinesResult } from './storage.ts';
+import { describeZodError } from './zodError.ts';
 
 export { MAX_MOVES_TEXT, MAX_VERIFIED_CELLS };
 
