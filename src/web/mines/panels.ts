@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { PlayStats } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { type BestListLabels, bestList, recordsView as recordsOf } from '../records/recordsView.ts';
 import { h } from '../shell/dom.ts';
-import { winRate } from './records.ts';
 import type { LevelRecord } from './saves.ts';
 
 export const seconds = (ms: number, digits = 3): string => (ms / 1000).toFixed(digits);
@@ -27,42 +27,15 @@ export function statsList(t: Translate, stats: PlayStats, won: boolean): HTMLEle
   );
 }
 
-export function recordsView(t: Translate, record: LevelRecord | undefined, language: string): HTMLElement {
-  const played = record?.played ?? 0;
-  const won = record?.won ?? 0;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language);
-  const best = record?.best ?? [];
-  return h(
-    'div',
-    { class: 'records' },
-    h(
-      'dl',
-      { class: 'stats compact' },
-      h('div', { class: 'stat' }, h('dt', {}, t('mines.records.played')), h('dd', {}, String(played))),
-      h('div', { class: 'stat' }, h('dt', {}, t('mines.records.won')), h('dd', {}, String(won))),
-      h(
-        'div',
-        { class: 'stat', 'data-stat': 'win-rate' },
-        h('dt', {}, t('mines.records.winRate')),
-        h('dd', {}, record ? `${Math.round(winRate(record) * 100)}%` : '–'),
-      ),
-    ),
-    h('h3', {}, t('mines.records.best')),
-    bestTimes(t, best, (time) => ` · 3BV ${time.bbbv} · ${date(time.date)}`),
-  );
-}
+const BEST_TIMES: BestListLabels = { title: 'mines.records.best', none: 'mines.records.none' };
 
-/** The five fastest times, each with its details, or a line saying there are none yet. */
-function bestTimes<T extends { readonly timeMs: number }>(
-  t: Translate,
-  times: readonly T[],
-  details: (time: T) => string,
-): HTMLElement {
-  if (times.length === 0) return h('p', { class: 'muted' }, t('mines.records.none'));
-  const items = times
-    .slice(0, 5)
-    .map((time) => h('li', {}, h('strong', {}, `${seconds(time.timeMs)} s`), details(time)));
-  return h('ol', { class: 'best-times' }, ...items);
+/** The records of a level: the shared view, with Minesweeper's columns. */
+export function recordsView(t: Translate, record: LevelRecord | undefined, language: string): HTMLElement {
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language);
+  return recordsOf(t, record, BEST_TIMES, (time) => ({
+    main: `${seconds(time.timeMs)} s`,
+    details: ` · 3BV ${time.bbbv} · ${date(time.date)}`,
+  }));
 }
 
 /** The server's fastest times as the page reads them: whatever else the answer holds, these fields, bounded. */
@@ -82,6 +55,9 @@ export function serverBestView(t: Translate, best: readonly ServerBest[]): HTMLE
     'div',
     { class: 'server-records' },
     h('h3', {}, t('mines.records.server')),
-    bestTimes(t, best, (time) => ` · 3BV ${time.bbbv}`),
+    bestList(t, best, BEST_TIMES.none, (time) => ({
+      main: `${seconds(time.timeMs)} s`,
+      details: ` · 3BV ${time.bbbv}`,
+    })),
   );
 }
