@@ -11,8 +11,6 @@ import { cellName } from '../../core/cellName.ts';
 import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
 import {
   type CellMoveKind,
-  DEFAULT_FIRST_CLICK,
-  type FirstClickRule,
   type Move,
   makeMove,
   makeMoveLog,
@@ -38,7 +36,6 @@ import { boardWords, cellWords, lcd } from './boardWords.ts';
 import { EngineClient, type Played } from './engineClient.ts';
 import { faceSvg, type Mood } from './face.ts';
 import {
-  customParams,
   type GameChoice,
   type GameKind,
   gameQuery,
@@ -58,6 +55,7 @@ import {
   RECORDS_SLOT,
   type SavedGame,
 } from './saves.ts';
+import { SetupBar } from './setupBar.ts';
 
 /** A game to open: a new one has no moves; a saved one brings its log, its clock and whether it had ended. */
 interface GameStart extends GameKind {
@@ -95,6 +93,7 @@ class MinesPage {
   private readonly ui: MinesLayout;
   private readonly board = new BoardView();
   private readonly input: BoardInput;
+  private readonly setup: SetupBar;
   private readonly engine = new EngineClient();
   private readonly records: LocalRecords<BestTime>;
   private readonly saving = new SaveTiming(() => this.save());
@@ -133,6 +132,10 @@ class MinesPage {
       get active() {
         return page.game !== undefined && !page.game.finished;
       },
+    });
+    this.setup = new SetupBar(this.ui, context.t, (kind) => {
+      if (this.game) void this.startGame({ ...this.game, ...kind });
+      else if ('level' in kind) void this.startGame(kind);
     });
     this.wireControls();
     this.saving.watchPage();
@@ -378,33 +381,6 @@ class MinesPage {
 
   private wireControls(): void {
     const { ui } = this;
-    for (const [level, button] of ui.levelButtons) {
-      button.addEventListener('click', () => {
-        if (level !== 'custom') {
-          void this.startGame({ level, params: PRESETS[level], noGuess: ui.noGuess.checked });
-          return;
-        }
-        ui.customForm.hidden = false;
-        this.pressLevel('custom');
-        if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
-        ui.customInputs.width.focus();
-      });
-    }
-    ui.customForm.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const [width, height, mines] = (['width', 'height', 'mines'] as const).map((name) =>
-        Number(ui.customInputs[name].value),
-      );
-      const params = customParams(width, height, mines, ui.firstClick.value as FirstClickRule);
-      ui.customError.textContent = params.ok
-        ? ''
-        : this.context.t('mines.invalid', { error: this.context.t(params.error.key, params.error.values) });
-      if (params.ok)
-        void this.startGame({ level: 'custom', params: params.value, noGuess: ui.noGuess.checked });
-    });
-    ui.noGuess.addEventListener('change', () => {
-      if (this.game) void this.startGame({ ...this.game, noGuess: ui.noGuess.checked });
-    });
     ui.face.addEventListener('click', () => {
       if (this.game) void this.startGame(this.game);
     });
@@ -425,27 +401,12 @@ class MinesPage {
     this.board.element.addEventListener('focus', () => this.describeBoard());
   }
 
-  /** The level bar and the custom form show the game's kind. */
+  /** The address, the level bar and the custom form show the game's kind; its panels wait for its end. */
   private showChoice(kind: GameKind): void {
     history.replaceState(null, '', `/mines${gameQuery(kind)}`);
-    this.pressLevel(kind.level);
-    this.ui.noGuess.checked = kind.noGuess;
-    this.ui.customForm.hidden = kind.level !== 'custom';
-    if (kind.level === 'custom') this.fillCustomForm(kind.params);
+    this.setup.show(kind);
     this.ui.statsPanel.hidden = true;
     this.ui.replayPanel.hidden = true;
-  }
-
-  private pressLevel(pressed: LevelChoice): void {
-    for (const [level, button] of this.ui.levelButtons)
-      button.setAttribute('aria-pressed', String(level === pressed));
-  }
-
-  private fillCustomForm(params: Pick<Params, 'width' | 'height' | 'mines'> & Partial<Params>): void {
-    this.ui.firstClick.value = params.firstClick ?? DEFAULT_FIRST_CLICK;
-    this.ui.customInputs.width.value = String(params.width);
-    this.ui.customInputs.height.value = String(params.height);
-    this.ui.customInputs.mines.value = String(params.mines);
   }
 
   private availableArea(): { width: number; height: number } {
