@@ -230,7 +230,7 @@ class MinesPage {
     this.tick = window.setInterval(() => {
       if (this.game?.view.phase === 'playing') this.showTime();
     }, 200);
-    if (game.finished) await this.finish(game, false);
+    if (game.finished) await this.finish(game, false).catch(() => this.engineFailed());
     else
       this.setStatus(
         game.view.phase,
