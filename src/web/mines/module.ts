@@ -25,6 +25,7 @@ import { WorkerFailed } from '../engine/workerClient.ts';
 import { GameClock } from '../page/gameClock.ts';
 import { SaveTiming } from '../page/saveTiming.ts';
 import { fetchAnswer, submitResult } from '../page/serverResults.ts';
+import { StatusLine } from '../page/statusLine.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
@@ -94,6 +95,7 @@ class MinesPage {
   private readonly board = new BoardView();
   private readonly input: BoardInput;
   private readonly setup: SetupBar;
+  private readonly status: StatusLine;
   private readonly engine = new EngineClient();
   private readonly records: LocalRecords<BestTime>;
   private readonly saving = new SaveTiming(() => this.save());
@@ -115,6 +117,7 @@ class MinesPage {
     private readonly context: AppContext,
   ) {
     this.ui = buildLayout(context.t);
+    this.status = new StatusLine(this.ui.status, context);
     container.append(this.ui.root);
     this.ui.boardSlot.append(this.board.element);
     this.records = new LocalRecords(context.store, RECORDS_SLOT, RECORD_RULES);
@@ -249,9 +252,7 @@ class MinesPage {
   private engineFailed(): void {
     if (this.destroyed) return;
     this.game = undefined;
-    const message = this.context.t('notice.engineFailed');
-    this.setStatus('failed', message);
-    this.context.notify(message);
+    this.status.engineFailed();
   }
 
   private act(kind: CellMoveKind, cell: CellPoint): void {
@@ -477,8 +478,7 @@ class MinesPage {
   }
 
   private setStatus(phase: string, text: string): void {
-    this.ui.status.dataset.status = phase;
-    this.ui.status.textContent = text;
+    this.status.show(phase, text);
   }
 
   private tileAtCursor(): number {
