@@ -34,6 +34,7 @@ import { clearSave, loadSave, setAside, writeSave } from '../storage/versionedSt
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
 import { boardWords, cellWords, lcd } from './boardWords.ts';
+import { BoardZoom } from './boardZoom.ts';
 import { EngineClient, type Played } from './engineClient.ts';
 import { faceSvg, type Mood } from './face.ts';
 import {
@@ -96,6 +97,7 @@ class MinesPage {
   private readonly input: BoardInput;
   private readonly setup: SetupBar;
   private readonly status: StatusLine;
+  private readonly zoom: BoardZoom;
   private readonly engine = new EngineClient();
   private readonly records: LocalRecords<BestTime>;
   private readonly saving = new SaveTiming(() => this.save());
@@ -140,6 +142,7 @@ class MinesPage {
       if (this.game) void this.startGame({ ...this.game, ...kind });
       else if ('level' in kind) void this.startGame(kind);
     });
+    this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
     this.saving.watchPage();
     document.addEventListener('keydown', this.onKey);
@@ -223,7 +226,7 @@ class MinesPage {
     };
     this.game = game;
     this.showChoice(start);
-    this.board.setCellSize(this.defaultCellSize(start.params));
+    this.board.setCellSize(this.zoom.openingSize(start.params));
     this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
     this.board.element.scrollTo(0, 0);
     this.moveCursor({ x: Math.floor(start.params.width / 2), y: Math.floor(start.params.height / 2) });
@@ -389,16 +392,6 @@ class MinesPage {
       const game = this.game;
       if (game && !game.finished) this.send(game, { kind: 'flagMode', at: game.clock.read() });
     });
-    ui.zoomIn.addEventListener('click', () => this.board.setCellSize(this.board.cellSize * 1.25));
-    ui.zoomOut.addEventListener('click', () => this.board.setCellSize(this.board.cellSize / 1.25));
-    ui.zoomFit.addEventListener('click', () => {
-      const game = this.game;
-      if (!game) return;
-      const available = this.availableArea();
-      this.board.setCellSize(
-        BoardView.fittingCell(game.params.width, game.params.height, available.width, available.height),
-      );
-    });
     this.board.element.addEventListener('focus', () => this.describeBoard());
   }
 
@@ -408,20 +401,6 @@ class MinesPage {
     this.setup.show(kind);
     this.ui.statsPanel.hidden = true;
     this.ui.replayPanel.hidden = true;
-  }
-
-  private availableArea(): { width: number; height: number } {
-    const frame = this.ui.boardSlot.parentElement!;
-    const width = Math.max(200, frame.clientWidth - 32);
-    const height = Math.max(240, window.innerHeight - 260);
-    return { width, height };
-  }
-
-  /** Presets fit the screen at a comfortable size; big boards open at a readable size and scroll. */
-  private defaultCellSize(params: Params): number {
-    const available = this.availableArea();
-    const fit = BoardView.fittingCell(params.width, params.height, available.width, available.height);
-    return Math.max(20, Math.min(36, fit));
   }
 
   private moveCursor(cell: CellPoint): void {
