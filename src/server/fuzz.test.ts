@@ -6,7 +6,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { winningMoves } from '../../e2e/engineOracle.ts';
-import { CALL_BUDGET_MS, hostileJson, hostileString, mutated } from '../../test/hostile.ts';
+import { CALL_BUDGET_MS, hostileJson, hostileString, measureCostAsync, mutated } from '../../test/hostile.ts';
 import { LEVELS, makeMoveLog, PRESETS } from '../mines/index.ts';
 import { createApp } from './app.ts';
 import { MAX_MOVES_TEXT, MAX_VERIFIED_CELLS, maxMovesFor } from './limits.ts';
@@ -38,10 +38,11 @@ afterAll(() => storage.close());
  */
 async function expectAnswer(path: string, init?: RequestInit, budgetMs = CALL_BUDGET_MS): Promise<number> {
   const send = async () => {
-    const start = performance.now();
-    const response = await app.request(path, init);
-    const text = await response.text();
-    return { response, text, ms: performance.now() - start };
+    const { value, ms } = await measureCostAsync(async () => {
+      const response = await app.request(path, init);
+      return { response, text: await response.text() };
+    });
+    return { ...value, ms };
   };
   let answer = await send();
   if (answer.ms >= budgetMs) answer = await send();

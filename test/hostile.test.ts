@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { measureCost, withinBudget } from './hostile.ts';
+
+const busyFor = (ms: number): number => {
+  const end = performance.now() + ms;
+  let spins = 0;
+  while (performance.now() < end) spins++;
+  return spins;
+};
+const waitFor = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+describe('the call budget of the fuzz properties', () => {
+  it('fails a call that works longer than the budget', () => {
+    expect(() => withinBudget(() => busyFor(250))).toThrow(/more than 100 ms/);
+  });
+
+  it('passes a call that only waited (as for a core on a loaded machine), and returns its value', () => {
+    expect(withinBudget(() => (waitFor(250), 'done'))).toBe('done');
+    expect(measureCost(() => waitFor(250)).ms).toBeLessThan(100);
+  });
+
+  it('lets what the call throws through', () => {
+    expect(() =>
+      withinBudget(() => {
+        throw new TypeError('bad');
+      }),
+    ).toThrow(TypeError);
+  });
+});
