@@ -24,7 +24,7 @@ export const RULE_FILES = [
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.stryker.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: RULE_FILES,
   concurrency: 1,

@@ -1,0 +1,10 @@
+// Vitest as Stryker runs it (stryker.config.mjs): the project's own config, with the test files narrowed to the
+// globs in STRYKER_TESTS (comma-separated) when set, e.g. by `npm run mutate -- src/puyo/chain.ts --tests
+// 'src/puyo/*.test.ts'`. Narrowing here rather than with Stryker's --testFiles keeps static mutants (code run
+// while a module loads, such as score tables) tested: Stryker 9.6 runs no test for them under --testFiles.
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+const only = process.env.STRYKER_TESTS?.split(',').filter((glob) => glob !== '');
+
+export default only?.length ? defineConfig({ ...base, test: { ...base.test, include: only } }) : base;
