@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { ChainOutcome, resolveChain } from './chain.ts';
+import { ChainOutcome, everythingMoved, lastStep, popStep, resolveChain } from './chain.ts';
 import { Field } from './field.ts';
 import { referenceChain, settleGrid } from './reference.ts';
 import { arbColumns, arbRunColumns, buildField, chainOf, field, gridOf } from './testFields.ts';
@@ -93,9 +93,10 @@ describe('chain rules', () => {
     expect(outcome.allClear).toBe(false);
   });
 
-  test('all clear', () => {
+  test('all clear: the field is empty after a chain; an empty field with no chain is none', () => {
     expect(chainOf('RRRR..').allClear).toBe(true);
     expect(chainOf('RRRRG.').allClear).toBe(false);
+    expect(resolveChain(new Field())).toMatchObject({ chains: 0, score: 0, allClear: false });
   });
 
   test('step details', () => {
@@ -104,6 +105,64 @@ describe('chain rules', () => {
       { chain: 1, puyos: 5, colors: 1, groups: [5], score: 100 },
       { chain: 2, puyos: 4, colors: 1, groups: [4], score: 320 },
     ]);
+  });
+});
+
+describe('chain outcome', () => {
+  test('a fresh outcome describes no chain', () => {
+    expect({ ...new ChainOutcome() }).toEqual({
+      chains: 0,
+      score: 0,
+      puyos: 0,
+      garbageCleared: 0,
+      allClear: false,
+      steps: [],
+    });
+  });
+
+  test('steps are recorded only when asked for, and a reused outcome holds only the last chain', () => {
+    const twoChain = 'G.....\nG.....\nRG....\nRG....\nRRR...';
+    const settled = (text: string): Field => {
+      const f = field(text);
+      f.settle();
+      return f;
+    };
+    expect(resolveChain(settled(twoChain)).steps).toEqual([]);
+    const out = resolveChain(settled(twoChain), new ChainOutcome(), true);
+    expect(out.steps).toHaveLength(2);
+    resolveChain(settled('BBBB..'), out, true);
+    expect(out.steps).toEqual([{ chain: 1, puyos: 4, colors: 1, groups: [4], score: 40 }]);
+    resolveChain(settled('YYYY..'), out);
+    expect(out).toMatchObject({ chains: 1, score: 40, steps: [] });
+  });
+});
+
+describe('one step: popStep', () => {
+  test.prop([arbRunColumns(5)], { numRuns: 300 })(
+    'with everythingMoved() every colour is checked: the first step of the slow simulator',
+    (columns) => {
+      const { field: f, grid } = buildField(columns, 5);
+      const groups: number[] = [];
+      const score = popStep(f, 1, groups, everythingMoved());
+      const first = referenceChain(grid)[0];
+      expect(score).toBe(first?.score ?? 0);
+      expect(groups.sort((x, y) => x - y)).toEqual(first?.groups ?? []);
+    },
+  );
+
+  test.each([
+    ['a row of 4 with nothing above: nothing falls', 'RRRR..', 0],
+    ['a column of 4 under a green puyo: it falls 4 rows', 'G.....\nR.....\nR.....\nR.....\nR.....', 4],
+    [
+      '5 reds under 2 greens in column 1 and 2 in column 2: 3 rows',
+      'G.....\nG.....\nRG....\nRG....\nRRR...',
+      3,
+    ],
+    ['garbage cleared under a puyo counts: 2 rows', 'Y.....\nO.....\nRRRR..', 2],
+  ])('the longest fall of a step (for the animation): %s', (_, text, rows) => {
+    const f = field(text);
+    popStep(f, 1, null, everythingMoved());
+    expect(lastStep.maxFall).toBe(rows);
   });
 });
 

@@ -256,7 +256,8 @@ export function resolveChainFrom(
   out.puyos = 0;
   out.garbageCleared = 0;
   out.allClear = false;
-  if (recordSteps) out.steps = [];
+  // Steps of an earlier chain never linger; search code, which never records them, allocates nothing here.
+  if (recordSteps || out.steps.length > 0) out.steps = [];
   let groups: number[] | null = recordSteps ? [] : null;
   for (;;) {
     const score = popStep(field, out.chains + 1, groups, scratchMoved);
