@@ -73,6 +73,7 @@ function portFromEnvironment(): number {
   const text = process.env.PORT;
   if (text === undefined || text === '') return 8080;
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new InputError(`PORT must be a port number, got ${quote(text)}`);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new InputError(`PORT must be a port number, got ${quote(text)}`);
   return port;
 }
