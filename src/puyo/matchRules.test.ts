@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { MARGIN_TICKS } from './garbage.ts';
 import { type MatchEvent, type MatchState, newMatch, stepMatch, TSU_TIMING, upcomingPair } from './match.ts';
 import { Input } from './moves.ts';
+import { applyPlacement } from './placement.ts';
+import { planInputs } from './plan.ts';
 import { makeQueue } from './queue.ts';
 import type { Cell, Color } from './types.ts';
 
@@ -63,6 +65,17 @@ describe('a pair in play', () => {
     expect(upcomingPair(match, 0)).toBe(match.queue[1]);
   });
 
+  test('a new match has no events yet; garbage columns are drawn from the seed, differently for each player', () => {
+    expect(newMatch(1).events).toEqual([]);
+    const draws = (seed: number, p: number): number[] => {
+      const rng = newMatch(seed).players[p].rng;
+      return [0, 1, 2, 3].map(() => rng.nextInt(1_000_000));
+    };
+    expect(draws(1, 0)).toEqual(draws(1, 0));
+    expect(draws(1, 0)).not.toEqual(draws(1, 1));
+    expect(draws(1, 0)).not.toEqual(draws(2, 0));
+  });
+
   test('the pairs ahead are read from the queue, which repeats', () => {
     const match = newMatch(1);
     expect([0, 1, 2].map((ahead) => upcomingPair(match, 0, ahead))).toEqual(match.queue.slice(0, 3));
@@ -80,6 +93,17 @@ describe('a pair in play', () => {
       tick(match);
       expect(piece.row).toBe(row);
     }
+  });
+
+  test('a pair falling on its own scores nothing; soft drop scores a point a row it actually falls', () => {
+    const match = newMatch(1);
+    untilMove(match);
+    ticksUntil(match, 'lock');
+    expect(match.players[0].score).toBe(0);
+    untilMove(match);
+    // The second pair falls from row 12 onto the first (rows 1-2): 9 rows; the tick it lands scores nothing.
+    ticksUntil(match, 'lock', Input.SoftDrop);
+    expect(match.players[0].score).toBe(9);
   });
 
   test(`resting on the stack it locks on its ${lockTicks}th tick there; soft drop locks it at once`, () => {
@@ -168,6 +192,22 @@ describe('delays after a lock', () => {
     expect(untilMove(match)).toBe(3 * dropTicksPerRow + landTicks + spawnTicks);
   });
 
+  test.each([
+    ['the child, to the left, falls 2 rows onto column 2', 3, [0, 1, 3, 0, 0, 0], 2],
+    ['pivot falls 3 rows, the child rests on column 4', 1, [0, 0, 0, 3, 0, 0], 3],
+    ['both rest on stacks of 3', 1, [0, 0, 3, 3, 0, 0], 0],
+  ])('a lying pair: the longer fall of its two puyos sets the landing delay: %s', (_, rot, heights, rows) => {
+    const match = newMatch(1);
+    heights.forEach((h, col) => {
+      fill(match, col, h, 6);
+    });
+    untilMove(match);
+    tick(match, rot === 1 ? Input.RotateCw : Input.RotateCcw);
+    expect(match.players[0].piece).toMatchObject({ col: 2, rot });
+    ticksUntil(match, 'lock', Input.SoftDrop);
+    expect(untilMove(match)).toBe(rows * dropTicksPerRow + landTicks + spawnTicks);
+  });
+
   test(`a pop holds the next step for ${popTicks} ticks, ${dropTicksPerRow} a row of the longest fall, and ${landTicks} to land`, () => {
     // The pivot completes a column of 4 under the child, which then falls 4 rows.
     const match = matchWithTwoColourPair();
@@ -204,6 +244,7 @@ describe('garbage in a match', () => {
       }
     })();
     expect(events).toEqual([{ type: 'garbage', player: 0, count: 30 }]);
+    expect(player.phase).toBe('garbage');
     expect(player.garbage.pending).toBe(10);
     expect(player.field.count(6)).toBe(30);
     // 5 rows of garbage fall: 2 ticks a row and 8 to land, then the usual spawn delay.
@@ -266,6 +307,54 @@ describe('garbage in a match', () => {
     ticksUntil(match, 'pop');
     // 700 points at 52 a puyo (70 x 0.75): 13 puyos.
     expect(match.events.find((e) => e.type === 'pop')).toMatchObject({ score: 700, garbage: 13 });
+  });
+});
+
+describe('all clear', () => {
+  /**
+   * Player 1 drops the next pair lying on columns 1-2 (indexes 0-1) over three of each of its colours, on an
+   * otherwise empty field or beside one garbage puyo in column 6 (then there is no all clear). Returns the pop
+   * event and how much the player's score grew on the tick of that pop.
+   */
+  function popPair(match: MatchState, withGarbage: boolean) {
+    const player = match.players[0];
+    untilMove(match);
+    const { pivot, child } = player.piece!.pair;
+    player.field.boards.fill(0);
+    for (let row = 1; row <= 3; row++) {
+      player.field.set(0, row, pivot);
+      player.field.set(1, row, child);
+    }
+    if (withGarbage) player.field.set(5, 1, 6);
+    const plain = applyPlacement(player.field, player.piece!.pair, { col: 0, rot: 1 }).score;
+    for (const input of planInputs(player.field, { col: 0, rot: 1 })!) {
+      if (player.phase !== 'move') break;
+      tick(match, input);
+    }
+    for (;;) {
+      const before = player.score;
+      const pop = tick(match).find((e) => e.type === 'pop');
+      if (pop) return { pop, gained: player.score - before, plain };
+    }
+  }
+
+  test('an all clear adds 2,100 points and 30 garbage puyos to the next chain only, once', () => {
+    const match = newMatch(9);
+    const player = match.players[0];
+    popPair(match, false);
+    ticksUntil(match, 'chainEnd');
+    expect(player.allClearBonus).toBe(true);
+
+    const next = popPair(match, true);
+    expect(next.pop).toMatchObject({ score: next.plain + 2100, garbage: Math.floor(next.plain / 70) + 30 });
+    expect(next.gained).toBe(next.plain + 2100);
+    expect(player.allClearBonus).toBe(false);
+    ticksUntil(match, 'chainEnd');
+    expect(player.allClearBonus).toBe(false);
+
+    const after = popPair(match, true);
+    expect(after.pop).toMatchObject({ score: after.plain });
+    expect(after.gained).toBe(after.plain);
   });
 });
 
