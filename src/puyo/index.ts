@@ -2,6 +2,7 @@ export * from './chain.ts';
 export * from './field.ts';
 export * from './format.ts';
 export * from './garbage.ts';
+export * from './landing.ts';
 export * from './match.ts';
 export * from './matchRecord.ts';
 export * from './moves.ts';

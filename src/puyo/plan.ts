@@ -24,13 +24,17 @@ interface Node {
 
 const key = (p: PiecePosition): number => (p.row * 8 + p.col) * 4 + p.rot;
 
-/** Inputs that bring the pair from the spawn point to the placement (and lock it), or null if unreachable. */
+/**
+ * Inputs that bring the pair from the spawn point (or from `from`, where a falling pair is now) to the placement
+ * (and lock it), or null if unreachable.
+ */
 export function planInputs(
   field: Field,
   placement: Placement,
   softDropTicks = HIDDEN_ROW * 2,
+  from: PiecePosition = { col: SPAWN_COLUMN, row: SPAWN_ROW, rot: 0 },
 ): number[] | null {
-  const start: PiecePosition = { col: SPAWN_COLUMN, row: SPAWN_ROW, rot: 0 };
+  const start: PiecePosition = { col: from.col, row: from.row, rot: from.rot };
   if (!fits(field, start.col, start.row, start.rot)) return null;
   const seen = new Set([key(start)]);
   const queue: Node[] = [{ position: start, inputs: [] }];
