@@ -1,13 +1,15 @@
 /** The Minesweeper page's elements: level picker, custom size form, the board frame and the side panels. */
 import { FIRST_CLICK_RULES } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { LevelBar } from '../page/levelBar.ts';
+import { gamePageLayout } from '../page/pageLayout.ts';
 import { h } from '../shell/dom.ts';
 import { FLAG_ICON, faceSvg } from './face.ts';
 import { LEVEL_CHOICES, type LevelChoice } from './saves.ts';
 
 export interface MinesLayout {
   readonly root: HTMLElement;
-  readonly levelButtons: Map<LevelChoice, HTMLButtonElement>;
+  readonly levels: LevelBar<LevelChoice>;
   readonly customForm: HTMLFormElement;
   readonly customInputs: { width: HTMLInputElement; height: HTMLInputElement; mines: HTMLInputElement };
   readonly firstClick: HTMLSelectElement;
@@ -29,17 +31,7 @@ export interface MinesLayout {
 }
 
 export function buildLayout(t: Translate): MinesLayout {
-  const levelButtons = new Map<LevelChoice, HTMLButtonElement>();
-  for (const level of LEVEL_CHOICES) {
-    levelButtons.set(
-      level,
-      h(
-        'button',
-        { type: 'button', class: 'segment', 'data-level': level, 'aria-pressed': 'false' },
-        t(`mines.level.${level}`),
-      ),
-    );
-  }
+  const levels = new LevelBar(LEVEL_CHOICES, (level) => t(`mines.level.${level}`), t('mines.level'));
   const number = (name: string, label: string, max: number) => {
     const input = h('input', { type: 'number', name, min: 1, max, required: true, inputmode: 'numeric' });
     return { input, label: h('label', {}, h('span', {}, label), input) };
@@ -113,18 +105,11 @@ export function buildLayout(t: Translate): MinesLayout {
   });
   const recordsPanel = h('section', { class: 'panel records-panel' });
 
-  const root = h(
-    'div',
-    { class: 'mines' },
-    h('h1', { class: 'visually-hidden' }, t('game.mines')),
-    h(
-      'div',
-      { class: 'mines-top' },
-      h(
-        'div',
-        { class: 'segments', role: 'group', 'aria-label': t('mines.level') },
-        ...levelButtons.values(),
-      ),
+  const root = gamePageLayout({
+    game: 'mines',
+    title: t('game.mines'),
+    top: [
+      levels.element,
       h(
         'label',
         { class: 'toggle', title: t('mines.noGuess.help') },
@@ -132,34 +117,28 @@ export function buildLayout(t: Translate): MinesLayout {
         h('span', {}, t('mines.noGuess')),
       ),
       customForm,
-    ),
-    h(
-      'div',
-      { class: 'mines-layout' },
+    ],
+    board: [
+      h('div', { class: 'board-head' }, minesLeft.box, face, timer.box),
+      boardSlot,
       h(
         'div',
-        { class: 'board-frame' },
-        h('div', { class: 'board-head' }, minesLeft.box, face, timer.box),
-        boardSlot,
-        h(
-          'div',
-          { class: 'board-tools' },
-          flagMode,
-          h('span', { class: 'spacer' }),
-          bbbv,
-          zoomOut,
-          zoomIn,
-          zoomFit,
-        ),
-        status,
-        h('p', { class: 'help' }, t('mines.help')),
+        { class: 'board-tools' },
+        flagMode,
+        h('span', { class: 'spacer' }),
+        bbbv,
+        zoomOut,
+        zoomIn,
+        zoomFit,
       ),
-      h('div', { class: 'side' }, statsPanel, replayPanel, recordsPanel),
-    ),
-  );
+      status,
+      h('p', { class: 'help' }, t('mines.help')),
+    ],
+    side: [statsPanel, replayPanel, recordsPanel],
+  });
   return {
     root,
-    levelButtons,
+    levels,
     customForm,
     customInputs: { width: width.input, height: height.input, mines: mines.input },
     firstClick,

@@ -22,7 +22,9 @@ import {
   Tile,
 } from '../../mines/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
+import { CurrentGame } from '../page/currentGame.ts';
 import { GameClock } from '../page/gameClock.ts';
+import { panelTitle } from '../page/pageLayout.ts';
 import { SaveTiming } from '../page/saveTiming.ts';
 import { fetchAnswer, submitResult } from '../page/serverResults.ts';
 import { StatusLine } from '../page/statusLine.ts';
@@ -101,18 +103,20 @@ class MinesPage {
   private readonly engine = new EngineClient();
   private readonly records: LocalRecords<BestTime>;
   private readonly saving = new SaveTiming(() => this.save());
-  private game: Game | undefined;
+  private readonly current = new CurrentGame<Game>();
   private replay: ReplayControls | undefined;
   private tick = 0;
   private cursor: CellPoint = { x: 0, y: 0 };
-  private opening = 0;
-  private destroyed = false;
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
     if (event.key !== 'F2' || !this.game) return;
     event.preventDefault();
     void this.startGame(this.game);
   };
+
+  private get game(): Game | undefined {
+    return this.current.value;
+  }
 
   constructor(
     container: HTMLElement,
@@ -172,7 +176,7 @@ class MinesPage {
   }
 
   destroy(): void {
-    this.destroyed = true;
+    this.current.close();
     this.saving.now();
     this.saving.stop();
     clearInterval(this.tick);
@@ -196,9 +200,8 @@ class MinesPage {
   }
 
   private async open(start: GameStart): Promise<Opened> {
-    const opening = ++this.opening;
     // No input until the worker has the new game: a click now would reach the new game's log unseen.
-    this.game = undefined;
+    const ticket = this.current.begin();
     this.replay?.destroy();
     this.replay = undefined;
     this.setStatus('ready', this.context.t('mines.generating'));
@@ -210,7 +213,6 @@ class MinesPage {
       this.engineFailed(); // the save is fine: the worker is not
       return 'failed';
     }
-    if (opening !== this.opening || this.destroyed) return 'replaced';
     const { moves } = start;
     const lastAt = moves.length > 0 ? moves[moves.length - 1].at : 0;
     const game: Game = {
@@ -224,7 +226,7 @@ class MinesPage {
       view: snapshot.view,
       finished: start.finished || isOver(snapshot.view),
     };
-    this.game = game;
+    if (!this.current.settle(ticket, game)) return 'replaced';
     this.showChoice(start);
     this.board.setCellSize(this.zoom.openingSize(start.params));
     this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
@@ -246,15 +248,14 @@ class MinesPage {
     return 'shown';
   }
 
-  /** True while `game` is the one on the page: answers about any other arrive too late to show. */
   private isCurrent(game: Game): boolean {
-    return game === this.game && !this.destroyed;
+    return this.current.isCurrent(game);
   }
 
   /** The worker failed or stopped answering: no more input, and the player is told why the page stopped. */
   private engineFailed(): void {
-    if (this.destroyed) return;
-    this.game = undefined;
+    if (this.current.isClosed) return;
+    this.current.drop();
     this.status.engineFailed();
   }
 
@@ -482,9 +483,3 @@ const isOver = (view: GameView): boolean => view.phase === 'won' || view.phase =
 /** True when a move only placed or removed a flag (a flag-mode tap). */
 const onlyFlags = (played: Played): boolean =>
   played.changed.length === 1 && (played.values[0] === Tile.Flag || played.values[0] === Tile.Covered);
-
-function panelTitle(text: string): HTMLElement {
-  const title = document.createElement('h2');
-  title.textContent = text;
-  return title;
-}

@@ -6,7 +6,6 @@ import { DEFAULT_FIRST_CLICK, type FirstClickRule, type Params, PRESETS } from '
 import type { Translate } from '../i18n/index.ts';
 import { customParams, type GameKind } from './gameSetup.ts';
 import type { MinesLayout } from './layout.ts';
-import type { LevelChoice } from './saves.ts';
 
 export class SetupBar {
   constructor(
@@ -15,18 +14,16 @@ export class SetupBar {
     /** A new game of this kind; `noGuess` alone changed keeps the rest of the game on the page. */
     choose: (kind: GameKind | { readonly noGuess: boolean }) => void,
   ) {
-    for (const [level, button] of ui.levelButtons) {
-      button.addEventListener('click', () => {
-        if (level !== 'custom') {
-          choose({ level, params: PRESETS[level], noGuess: ui.noGuess.checked });
-          return;
-        }
-        ui.customForm.hidden = false;
-        this.pressLevel('custom');
-        if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
-        ui.customInputs.width.focus();
-      });
-    }
+    ui.levels.onPick((level) => {
+      if (level !== 'custom') {
+        choose({ level, params: PRESETS[level], noGuess: ui.noGuess.checked });
+        return;
+      }
+      ui.customForm.hidden = false;
+      ui.levels.press('custom');
+      if (!ui.customInputs.width.value) this.fillCustomForm({ width: 50, height: 30, mines: 300 });
+      ui.customInputs.width.focus();
+    });
     ui.customForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const [width, height, mines] = (['width', 'height', 'mines'] as const).map((name) =>
@@ -43,15 +40,10 @@ export class SetupBar {
 
   /** Shows the kind of the game just opened. */
   show(kind: GameKind): void {
-    this.pressLevel(kind.level);
+    this.ui.levels.press(kind.level);
     this.ui.noGuess.checked = kind.noGuess;
     this.ui.customForm.hidden = kind.level !== 'custom';
     if (kind.level === 'custom') this.fillCustomForm(kind.params);
-  }
-
-  private pressLevel(pressed: LevelChoice): void {
-    for (const [level, button] of this.ui.levelButtons)
-      button.setAttribute('aria-pressed', String(level === pressed));
   }
 
   private fillCustomForm(params: Pick<Params, 'width' | 'height' | 'mines'> & Partial<Params>): void {
