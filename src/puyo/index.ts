@@ -7,6 +7,7 @@ export * from './match.ts';
 export * from './matchRecord.ts';
 export * from './moves.ts';
 export * from './placement.ts';
+export * from './popping.ts';
 export * from './plan.ts';
 export * from './queue.ts';
 export * from './reach.ts';
