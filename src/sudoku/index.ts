@@ -1,4 +1,5 @@
 /** The Sudoku engine's public entry: pure (no DOM, no node:, no clock), seeded, JSON-serialisable states. */
+export { candidateMasks, cellList, editableCells, isGiven, type PlayerLayers } from './applyMove.ts';
 export * from './board.ts';
 export * from './checker.ts';
 export * from './format.ts';
@@ -6,6 +7,8 @@ export * from './generator.ts';
 export { applyStep, type Grade, type GradeOptions, grade, gradeWithSolution } from './grader.ts';
 export * from './grid.ts';
 export * from './hint.ts';
+export * from './moves.ts';
+export * from './palette.ts';
 export * from './play.ts';
 export * from './solver.ts';
 export * from './techniques/index.ts';

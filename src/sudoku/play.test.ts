@@ -7,7 +7,8 @@ import { makePuzzle, parsePuzzle } from './format.ts';
 import { generate, puzzleSeed } from './generator.ts';
 import { grade } from './grader.ts';
 import { hint } from './hint.ts';
-import { checkState, currentDigits, hintFor, type SudokuMove, sudokuGame, validateParams } from './play.ts';
+import type { SudokuMove } from './moves.ts';
+import { checkState, currentDigits, hintFor, sudokuGame, validateParams } from './play.ts';
 
 describe('Sudoku as a Game', () => {
   it('seed N of a level is the generator puzzle N of that level', () => {
@@ -52,9 +53,11 @@ describe('Sudoku as a Game', () => {
     expect(refuse({ kind: 'enter', cell: 81, digit: 1 })).toMatch(/outside the grid/);
     expect(refuse({ kind: 'enter', cell: empty, digit: 10 })).toMatch(/not 1-9/);
     expect(sudokuGame.play(state, { kind: 'note', cell: empty, digit: 4 }).ok).toBe(true);
-    expect(state.notes[empty]).toBe(1 << 3);
+    expect(state.centre[empty]).toBe(1 << 3);
     expect(sudokuGame.play(state, { kind: 'enter', cell: empty, digit: 4 }).ok).toBe(true);
-    expect(refuse({ kind: 'note', cell: empty, digit: 5 })).toMatch(/erase it/);
+    expect(refuse({ kind: 'note', cell: empty, digit: 5 })).toMatch(
+      /holds a digit: erase before centre marks/,
+    );
   });
 
   it('takes a puzzle text, and validates params', () => {
@@ -152,16 +155,24 @@ describe('grader', () => {
 describe('Sudoku games from a stranger', () => {
   const state = sudokuGame.newGame({ level: 'easy' }, 1);
   const empty = state.givens.indexOf('.');
-  const validMove = fc.record({
-    kind: fc.constantFrom('enter', 'erase', 'note'),
-    cell: fc.integer({ min: 0, max: 80 }),
-    digit: fc.integer({ min: 1, max: 9 }),
-  });
+  const validMove = fc.oneof(
+    fc.record({
+      kind: fc.constantFrom('enter', 'erase', 'note', 'corner', 'centre'),
+      cell: fc.integer({ min: 0, max: 80 }),
+      digit: fc.integer({ min: 1, max: 9 }),
+    }),
+    fc.record({
+      kind: fc.constantFrom('enter', 'erase', 'corner', 'centre', 'colour', 'fillCandidates'),
+      cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 81 }),
+      digit: fc.integer({ min: 1, max: 9 }),
+      colour: fc.integer({ min: 0, max: 9 }),
+    }),
+  );
   const move = fc.oneof(
     validMove,
     validMove.chain((valid) =>
       fc
-        .tuple(fc.constantFrom('kind', 'cell', 'digit'), hostileJson)
+        .tuple(fc.constantFrom('kind', 'cell', 'cells', 'digit', 'colour'), hostileJson)
         .map(([key, bad]) => ({ ...valid, [key]: bad })),
     ),
     hostileJson,
@@ -210,11 +221,11 @@ describe('Sudoku games from a stranger', () => {
       sudokuGame.play(sudokuGame.newGame({ level: 'easy' }, 1), value as SudokuMove);
     expect(play(null)).toEqual({
       ok: false,
-      error: 'a move must be an object with a kind and a cell, got null',
+      error: 'a move must be an object with a kind, got null',
     });
     expect(play({ kind: 'jump', cell: empty })).toEqual({
       ok: false,
-      error: 'move kind "jump" is not one of enter, erase, note',
+      error: 'move kind "jump" is not one of enter, erase, corner, centre, note, colour, fillCandidates',
     });
     expect(play({ kind: 'enter', cell: 'z'.repeat(1_000), digit: 1 })).toMatchObject({
       error: `cell "${'z'.repeat(40)}…" is outside the grid`,

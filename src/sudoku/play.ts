@@ -1,44 +1,47 @@
 /**
  * Sudoku as a Game (src/core/game.ts): params and a seed make the puzzle, moves are small plain objects, and the
- * state is plain JSON, so replay, save/continue and undo/redo come from the shared machinery.
+ * state is plain JSON (moves.ts says what a move is, applyMove.ts what it does), so replay, save/continue and undo/redo come from the shared machinery.
  */
 import type { Game } from '../core/game.ts';
-import { isRecord, isWholeIn } from '../core/plainData.ts';
+import { isRecord } from '../core/plainData.ts';
 import { shown } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { Seed } from '../core/rng.ts';
+import { applyMove, type PlayerLayers } from './applyMove.ts';
 import { type CheckResult, checkGrid, conflicts } from './checker.ts';
 import { makePuzzle, parsePuzzle } from './format.ts';
 import { generate, puzzleSeed } from './generator.ts';
-import { CELLS, cellName, type Digits } from './grid.ts';
+import { CELLS, type Digits } from './grid.ts';
 import { type Hint, hint } from './hint.ts';
+import { readMove, type SudokuMove } from './moves.ts';
 import { solve } from './solver.ts';
 import { LEVELS, type Level } from './techniques/index.ts';
 
 /** A generated puzzle of a level (the seed is the puzzle number), or a given puzzle text. */
 export type SudokuParams = { readonly level: Level } | { readonly puzzle: string };
 
-export interface SudokuState {
-  /** 81 characters, `.` for empty: the puzzle as given. */
-  readonly givens: string;
+export interface SudokuState extends PlayerLayers {
   readonly solution: string;
   readonly level: Level | null;
-  /** Digits entered by the player, 0 for empty (givens are not repeated here). */
-  readonly entries: number[];
-  /** Pencil marks per cell, bit d-1 for digit d. */
-  readonly notes: number[];
 }
-
-export type SudokuMove =
-  | { readonly kind: 'enter'; readonly cell: number; readonly digit: number }
-  | { readonly kind: 'erase'; readonly cell: number }
-  | { readonly kind: 'note'; readonly cell: number; readonly digit: number };
 
 export interface SudokuOutcome {
   /** Every clashing cell after the move, for highlighting. */
   readonly conflicts: readonly number[];
   readonly solved: boolean;
 }
+
+/** Puzzle numbers run from 1 to this in every front end (nine digits). */
+export const MAX_PUZZLE_NUMBER = 999_999_999;
+
+/**
+ * Puzzle `number` of a level as a game to start: the one mapping shared by the web page's `?level=L&n=N` and
+ * `arcade sudoku play --difficulty L --number N`, so both deal the same puzzle.
+ */
+export const numberedGame = (level: Level, number: number): { params: SudokuParams; seed: Seed } => ({
+  params: { level },
+  seed: number,
+});
 
 /** Checks params from anywhere (a save, a request): any value gives the params back or a short reason. */
 export function validateParams(params: SudokuParams): Result<SudokuParams> {
@@ -57,8 +60,6 @@ export function validateParams(params: SudokuParams): Result<SudokuParams> {
     ? ok(params)
     : err(`the puzzle cannot be played: its solution status is ${status}`);
 }
-
-const MOVE_KINDS: readonly string[] = ['enter', 'erase', 'note'];
 
 export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutcome> = {
   newGame(params: SudokuParams, seed: Seed): SudokuState {
@@ -84,31 +85,17 @@ export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutco
       solution: makePuzzle(solution),
       level,
       entries: new Array(CELLS).fill(0),
-      notes: new Array(CELLS).fill(0),
+      corner: new Array(CELLS).fill(0),
+      centre: new Array(CELLS).fill(0),
+      colours: new Array(CELLS).fill(0),
     };
   },
 
   play(state: SudokuState, move: SudokuMove): Result<SudokuOutcome> {
-    const value: unknown = move;
-    if (!isRecord(value)) return err(`a move must be an object with a kind and a cell, got ${shown(value)}`);
-    if (!MOVE_KINDS.includes(value.kind as string))
-      return err(`move kind ${shown(value.kind)} is not one of ${MOVE_KINDS.join(', ')}`);
-    const { cell } = move;
-    if (!isWholeIn(cell, 0, CELLS - 1)) return err(`cell ${shown(cell)} is outside the grid`);
-    if (state.givens[cell] !== '.') return err(`${cellName(cell)} is a given`);
-    if (move.kind !== 'erase' && !isWholeIn(move.digit, 1, 9))
-      return err(`digit ${shown(move.digit)} is not 1-9`);
-    if (move.kind === 'enter') {
-      state.entries[cell] = move.digit;
-      state.notes[cell] = 0;
-    } else if (move.kind === 'erase') {
-      state.entries[cell] = 0;
-      state.notes[cell] = 0;
-    } else {
-      if (state.entries[cell] !== 0)
-        return err(`${cellName(cell)} holds a digit: erase it before pencil marks`);
-      state.notes[cell] ^= 1 << (move.digit - 1);
-    }
+    const checked = readMove(move);
+    if (!checked.ok) return checked;
+    const applied = applyMove(state, checked.value);
+    if (!applied.ok) return applied;
     const digits = currentDigits(state);
     return ok({ conflicts: conflicts(digits), solved: checkGrid(digits).status === 'solved' });
   },
