@@ -1,0 +1,37 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
+import { matchQuery, OPPONENTS, parseMatchQuery } from './matchSetup.ts';
+
+const fresh = () => 'fresh';
+
+describe('the match in the address', () => {
+  it('reads the opponent and the seed, and asks when no opponent is named', () => {
+    expect(parseMatchQuery('?ai=hard&seed=S', fresh)).toEqual({ ok: true, value: { ai: 'hard', seed: 'S' } });
+    expect(parseMatchQuery('?ai=gentle', fresh)).toEqual({
+      ok: true,
+      value: { ai: 'gentle', seed: 'fresh' },
+    });
+    expect(parseMatchQuery('', fresh)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('names what is wrong', () => {
+    expect(parseMatchQuery('?ai=__proto__', fresh)).toEqual({
+      ok: false,
+      error: { kind: 'ai', ai: '__proto__' },
+    });
+    expect(parseMatchQuery('?ai=strong', fresh).ok).toBe(false); // not offered: strongest is its name here
+    expect(parseMatchQuery(`?ai=easy&seed=${'x'.repeat(MAX_SEED_LENGTH + 1)}`, fresh)).toEqual({
+      ok: false,
+      error: { kind: 'seed' },
+    });
+    expect(parseMatchQuery('?ai=easy&seed=', fresh).ok).toBe(false);
+  });
+
+  test.prop([fc.constantFrom(...OPPONENTS), fc.string({ minLength: 1, maxLength: 50 })])(
+    'a written query reads back as the same choice',
+    (ai, seed) => {
+      expect(parseMatchQuery(matchQuery({ ai, seed }), fresh)).toEqual({ ok: true, value: { ai, seed } });
+    },
+  );
+});

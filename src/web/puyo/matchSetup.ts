@@ -1,0 +1,47 @@
+/**
+ * A match's choice as the address holds it: `/puyo?ai=hard&seed=S` (the opponent and the deal). A link from
+ * outside is checked: an unknown opponent or an over-long seed is named in the error, in the page's language.
+ */
+import { AI_NAMES } from '../../puyo/ai/levels.ts';
+import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
+
+/** The opponents offered, weakest first: the article's seed AI, then the five levels. */
+export const OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'] as const;
+export type Opponent = (typeof OPPONENTS)[number];
+
+export interface MatchChoice {
+  readonly ai: Opponent;
+  readonly seed: string;
+}
+
+export type SetupError = { readonly kind: 'ai'; readonly ai: string } | { readonly kind: 'seed' };
+
+/** The longest address query read: an opponent and a seed. */
+const MAX_QUERY = MAX_SEED_LENGTH + 100;
+
+export const isOpponent = (name: string): name is Opponent =>
+  (OPPONENTS as readonly string[]).includes(name) && AI_NAMES.includes(name);
+
+/** The choice in a query string; undefined when it names no opponent (the page then asks). */
+export function parseMatchQuery(
+  search: string,
+  newSeed: () => string,
+): { ok: true; value: MatchChoice | undefined } | { ok: false; error: SetupError } {
+  if (search.length > MAX_QUERY) return { ok: false, error: { kind: 'seed' } };
+  const query = new URLSearchParams(search);
+  const ai = query.get('ai');
+  if (ai === null) return { ok: true, value: undefined };
+  if (!isOpponent(ai)) return { ok: false, error: { kind: 'ai', ai: ai.slice(0, 40) } };
+  const seed = query.get('seed') ?? newSeed();
+  if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) return { ok: false, error: { kind: 'seed' } };
+  return { ok: true, value: { ai, seed } };
+}
+
+export const matchQuery = (choice: MatchChoice): string =>
+  `?${new URLSearchParams({ ai: choice.ai, seed: choice.seed })}`;
+
+/** A fresh seed: eight base-36 characters from the browser's random source. */
+export function randomSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return (words[0].toString(36) + words[1].toString(36)).slice(0, 8).padStart(8, '0');
+}

@@ -1,0 +1,69 @@
+/**
+ * Puyo's own settings, kept in their own versioned slot: a key (or two) per action, DAS and ARR, and the landing
+ * ghost. Keys are `KeyboardEvent.code` names, so they stay where they are on any keyboard layout.
+ */
+import { z } from 'zod';
+import type { SaveSlot } from '../storage/versionedStore.ts';
+import { ACTIONS, type Action } from './heldKeys.ts';
+
+export const MAX_DAS_MS = 500;
+export const MAX_ARR_MS = 200;
+
+const keyCode = z.string().regex(/^[A-Za-z0-9]{1,24}$/, 'a key code is a short name such as KeyZ');
+
+export const puyoSettingsSchema = z.object({
+  keys: z.object(
+    Object.fromEntries(ACTIONS.map((action) => [action, z.array(keyCode).min(1).max(2)])) as Record<
+      Action,
+      z.ZodArray<typeof keyCode>
+    >,
+  ),
+  das: z.int().min(0).max(MAX_DAS_MS),
+  arr: z.int().min(0).max(MAX_ARR_MS),
+  ghost: z.boolean(),
+});
+export type PuyoSettings = z.infer<typeof puyoSettingsSchema>;
+
+export const DEFAULT_PUYO_SETTINGS: PuyoSettings = {
+  keys: {
+    left: ['ArrowLeft'],
+    right: ['ArrowRight'],
+    rotateCcw: ['KeyZ'],
+    rotateCw: ['KeyX', 'ArrowUp'],
+    softDrop: ['ArrowDown'],
+  },
+  das: 133,
+  arr: 33,
+  ghost: true,
+};
+
+export const PUYO_SETTINGS_SLOT: SaveSlot<PuyoSettings> = {
+  key: 'arcade.puyo.settings',
+  version: 1,
+  schema: puyoSettingsSchema,
+  maxChars: 4096,
+};
+
+/** The action a key code is bound to, if any. */
+export function actionOf(settings: PuyoSettings, code: string): Action | undefined {
+  return ACTIONS.find((action) => settings.keys[action].includes(code));
+}
+
+/**
+ * The settings with `code` as the first key of `action`. An action that had `code` gets `action`'s old first key
+ * in its place (a swap), so no action is left without a key.
+ */
+export function bindKey(settings: PuyoSettings, action: Action, code: string): PuyoSettings {
+  const previous = settings.keys[action][0];
+  const keys = { ...settings.keys };
+  let swapped = false;
+  for (const other of ACTIONS) {
+    if (other === action || !keys[other].includes(code)) continue;
+    swapped = true;
+    const replaced = keys[other].map((key) => (key === code ? previous : key));
+    keys[other] = replaced.filter((key, i) => replaced.indexOf(key) === i);
+  }
+  const kept = settings.keys[action].filter((key) => key !== code && !(swapped && key === previous));
+  keys[action] = [code, ...kept].slice(0, 2);
+  return { ...settings, keys };
+}
