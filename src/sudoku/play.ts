@@ -118,4 +118,6 @@ export const checkState = (state: SudokuState): CheckResult => checkGrid(current
 
 export const conflictsOf = (state: SudokuState): number[] => conflicts(currentDigits(state));
 
-export const hintFor = (state: SudokuState): Hint => hint(currentDigits(state), digitsOfText(state.solution));
+/** The next hint for the player (hint.ts), on the placed digits narrowed by the centre marks while those are right. */
+export const hintFor = (state: SudokuState): Hint =>
+  hint(currentDigits(state), digitsOfText(state.solution), state.centre);

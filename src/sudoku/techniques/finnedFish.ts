@@ -91,5 +91,6 @@ function finnedStep(
       .join(
         ', ',
       )} apart from the fin ${names(fins)}; either the fin holds it or those ${kind[1]} hold it nowhere else, and ${names(eliminations.map((e) => e.cell))} see the fin: remove ${describeEliminations(eliminations)}.`,
+    baseLines.map((line) => (byRows ? line : 9 + line)),
   );
 }

@@ -53,6 +53,7 @@ export function fish(size: number): (board: Board) => Step | null {
               .join(
                 ', ',
               )}, so those ${kind[1]} hold it nowhere else: remove ${describeEliminations(eliminations)}.`,
+            baseLines.map((line) => (byRows ? line : 9 + line)),
           );
         }
       }

@@ -19,6 +19,7 @@ export function pointing(board: Board): Step | null {
           [digit],
           eliminations,
           `In ${unitName(box)}, ${digit} lies only on ${unitName(line)}, so the rest of that ${line < 9 ? 'row' : 'column'} cannot hold it: remove ${describeEliminations(eliminations)}.`,
+          [box, line],
         );
       }
     }
@@ -45,6 +46,7 @@ export function claiming(board: Board): Step | null {
         [digit],
         eliminations,
         `In ${unitName(line)}, ${digit} lies only inside ${unitName(box)}, so the rest of that box cannot hold it: remove ${describeEliminations(eliminations)}.`,
+        [line, box],
       );
     }
   }

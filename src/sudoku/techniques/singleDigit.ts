@@ -35,6 +35,7 @@ export function skyscraper(board: Board): Step | null {
                 [digit],
                 eliminations,
                 `${digit} is in ${unitName(l1.unit)} only at ${names([l1.a, l1.b])} and in ${unitName(l2.unit)} only at ${names([l2.a, l2.b])}; the bases share a line, so one of ${names([top1, top2])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
+                [l1.unit, l2.unit],
               );
             }
           }
@@ -69,6 +70,7 @@ export function twoStringKite(board: Board): Step | null {
               [digit],
               eliminations,
               `${digit} is in ${unitName(r.unit)} only at ${names([r.a, r.b])} and in ${unitName(c.unit)} only at ${names([c.a, c.b])}, joined in ${unitName(18 + boxOf(inBoxR))}, so one of ${names([endR, endC])} is ${digit}: remove ${describeEliminations(eliminations)}.`,
+              [r.unit, c.unit, 18 + boxOf(inBoxR)],
             );
           }
         }
@@ -117,6 +119,7 @@ export function emptyRectangle(board: Board): Step | null {
                 [digit],
                 eliminations,
                 `In ${unitName(18 + box)}, ${digit} lies only on row ${r + 1} and column ${c + 1}; ${unitName(link.unit)} holds it only at ${names([near, far])}, so either ${cellName(far)} is ${digit} or the box's ${digit} is on ${byColumn ? `column ${c + 1}` : `row ${r + 1}`}: remove ${describeEliminations(eliminations)}.`,
+                [18 + box, link.unit],
               );
             }
           }

@@ -21,6 +21,7 @@ export function fullHouse(board: Board): Step | null {
       cell,
       digit,
       `${cellName(cell)} is the last empty cell of ${unitName(unit)}: it must be ${digit}.`,
+      [unit],
     );
   }
   return null;
@@ -61,6 +62,7 @@ export function hiddenSingle(board: Board): Step | null {
       only,
       digit,
       `In ${unitName(unit)}, ${digit} fits only in ${cellName(only)}.`,
+      [unit],
     );
   }
   return null;

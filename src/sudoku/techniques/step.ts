@@ -8,6 +8,11 @@ export interface Candidate {
 
 export interface Step {
   readonly technique: TechniqueName;
+  /**
+   * Where a player should look: the units (0-26: rows, columns, boxes; see grid.ts) the pattern lives in, when the
+   * technique has such units (a hidden single's box, a fish's base lines); empty for patterns spread over the grid.
+   */
+  readonly units: readonly number[];
   /** The cells that make up the pattern (for highlighting). */
   readonly cells: readonly number[];
   /** The digits the pattern is about. */
@@ -50,6 +55,39 @@ export const TECHNIQUE_NAMES = [
 ] as const;
 export type TechniqueName = (typeof TECHNIQUE_NAMES)[number];
 
+/** Stable ids of the techniques, for keys of the words in other languages (the page's messages). */
+export const TECHNIQUE_IDS = {
+  'Full House': 'fullHouse',
+  'Naked Single': 'nakedSingle',
+  'Hidden Single': 'hiddenSingle',
+  Pointing: 'pointing',
+  Claiming: 'claiming',
+  'Naked Pair': 'nakedPair',
+  'Naked Triple': 'nakedTriple',
+  'Naked Quad': 'nakedQuad',
+  'Hidden Pair': 'hiddenPair',
+  'Hidden Triple': 'hiddenTriple',
+  'Hidden Quad': 'hiddenQuad',
+  'X-Wing': 'xWing',
+  Swordfish: 'swordfish',
+  Jellyfish: 'jellyfish',
+  'Finned X-Wing': 'finnedXWing',
+  'Finned Swordfish': 'finnedSwordfish',
+  Skyscraper: 'skyscraper',
+  '2-String Kite': 'twoStringKite',
+  'Empty Rectangle': 'emptyRectangle',
+  'XY-Wing': 'xyWing',
+  'XYZ-Wing': 'xyzWing',
+  'W-Wing': 'wWing',
+  'Simple Colors': 'simpleColors',
+  'Unique Rectangle Type 1': 'uniqueRectangle1',
+  'BUG+1': 'bugPlusOne',
+  'X-Chain': 'xChain',
+  'XY-Chain': 'xyChain',
+  'Brute Force': 'bruteForce',
+} as const satisfies Record<TechniqueName, string>;
+export type TechniqueId = (typeof TECHNIQUE_IDS)[TechniqueName];
+
 export const names = (cells: readonly number[]): string => cells.map(cellName).join(', ');
 
 /** "5 from a1, b2" style text for a list of eliminations. */
@@ -73,8 +111,10 @@ export const placement = (
   cell: number,
   digit: number,
   explanation: string,
+  units: readonly number[] = [],
 ): Step => ({
   technique,
+  units,
   cells: [cell],
   digits: [digit],
   placements: [{ cell, digit }],
@@ -89,4 +129,5 @@ export const elimination = (
   digits: readonly number[],
   eliminations: readonly Candidate[],
   explanation: string,
-): Step => ({ technique, cells, digits, placements: [], eliminations, explanation });
+  units: readonly number[] = [],
+): Step => ({ technique, units, cells, digits, placements: [], eliminations, explanation });

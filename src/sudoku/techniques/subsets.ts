@@ -75,6 +75,7 @@ export function nakedSubset(size: number): (board: Board) => Step | null {
           digits,
           eliminations,
           `In ${unitName(unit)}, the cells ${names(chosen)} hold only ${digits.join(', ')} between them, so no other cell of that unit can: remove ${describeEliminations(eliminations)}.`,
+          [unit],
         );
         return true;
       });
@@ -123,6 +124,7 @@ export function hiddenSubset(size: number): (board: Board) => Step | null {
           digits,
           eliminations,
           `In ${unitName(unit)}, ${digits.join(', ')} fit only in ${names(chosen)}, so those cells hold nothing else: remove ${describeEliminations(eliminations)}.`,
+          [unit],
         );
         return true;
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromDigits, cloneBoard } from '../board.ts';
 import { generate } from '../generator.ts';
 import { applyStep } from '../grader.ts';
-import type { Digits } from '../grid.ts';
+import { type Digits, UNITS } from '../grid.ts';
 import { findStep, type Level, TECHNIQUES } from './index.ts';
 import type { Step } from './step.ts';
 
@@ -16,8 +16,29 @@ const soundness = (step: Step, solution: Digits): string[] => [
     .map(({ cell, digit }) => `${step.technique} placed a wrong ${digit} at ${cell}`),
 ];
 
+/** Techniques whose pattern is spread over the grid: they name no unit to look in (the others must). */
+const SPREAD = new Set<string>([
+  'Naked Single',
+  'XY-Wing',
+  'XYZ-Wing',
+  'Simple Colors',
+  'Unique Rectangle Type 1',
+  'BUG+1',
+  'X-Chain',
+  'XY-Chain',
+  'Brute Force',
+]);
+
+/** Every unit a step names holds a cell of its pattern; a technique not SPREAD names at least one. */
+const whereToLook = (step: Step): string[] => [
+  ...(!SPREAD.has(step.technique) && step.units.length === 0 ? [`${step.technique} names no unit`] : []),
+  ...step.units
+    .filter((unit) => !(UNITS[unit] ?? []).some((cell) => step.cells.includes(cell)))
+    .map((unit) => `${step.technique} names unit ${unit}, which holds none of its cells`),
+];
+
 describe('techniques', () => {
-  it('every step of every technique is sound along the grader path of many puzzles', () => {
+  it('every step of every technique is sound, and names units holding its pattern, along the grader path of many puzzles', () => {
     const fired = new Map<string, number>();
     const problems: string[] = [];
     const plan: [Level, number][] = [
@@ -39,7 +60,7 @@ describe('techniques', () => {
               const step = technique.find(cloneBoard(board));
               if (!step) continue;
               fired.set(step.technique, (fired.get(step.technique) ?? 0) + 1);
-              problems.push(...soundness(step, solution));
+              problems.push(...soundness(step, solution), ...whereToLook(step));
               expect(step.eliminations.length + step.placements.length).toBeGreaterThan(0);
               expect(step.explanation.length).toBeGreaterThan(10);
             }

@@ -96,6 +96,7 @@ export function wWing(board: Board): Step | null {
             [x, y],
             eliminations,
             `${cellName(p)} and ${cellName(q)} both hold ${x} and ${y}; ${link} appears only at ${cellName(a)} and ${cellName(b)} in ${unitName(unit)}, one of which sees each of them, so one of the pair is ${other}: remove ${describeEliminations(eliminations)}.`,
+            [unit],
           );
         }
       }

@@ -1,0 +1,76 @@
+/**
+ * Sudoku hints (issue 12): the first hint on every puzzle of the forum's hardest set (puzzles6_forum_hardest_1106),
+ * asked on the givens alone as a player starting out would. Each hint is timed once in wall and CPU time; the
+ * target is 95% under 100 ms. A puzzle where no technique of the grader applies gets the brute-force step: the
+ * cell with the fewest candidates is given its solution digit, said to come from trying candidates.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  type Digits,
+  hint,
+  parsePuzzle,
+  solve,
+  TECHNIQUE_NAMES,
+  type TechniqueName,
+} from '../src/sudoku/index.ts';
+import { heading, median, printRow } from './measure.ts';
+
+const SET = 'puzzles6_forum_hardest_1106';
+const SET_URL = new URL(`../../shared/sudoku-bench/${SET}`, import.meta.url);
+const BUDGET_MS = 100;
+
+function readPuzzles(): Digits[] {
+  const puzzles: Digits[] = [];
+  for (const line of readFileSync(SET_URL, 'utf8').split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    const parsed = parsePuzzle(line.trim().slice(0, 81));
+    if (parsed.ok) puzzles.push(parsed.value);
+  }
+  return puzzles;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export default function benchSudokuHint(): void {
+  const puzzles = readPuzzles();
+  const solutions = puzzles.map((puzzle) => solve(puzzle).solution as Digits);
+  for (let i = 0; i < 5; i++) hint(puzzles[i], solutions[i]); // warm-up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const byTechnique = new Map<TechniqueName, number>();
+  puzzles.forEach((puzzle, i) => {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const given = hint(puzzle, solutions[i]);
+    const c = process.cpuUsage(c0);
+    wall.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+    if (given.kind !== 'step') throw new Error(`puzzle ${i + 1}: a hint of kind ${given.kind} on the givens`);
+    byTechnique.set(given.step.technique, (byTechnique.get(given.step.technique) ?? 0) + 1);
+  });
+  heading(`sudoku: first hint on the givens, ${SET} (${puzzles.length} puzzles), ms per hint`);
+  for (const [clock, times] of [
+    ['cpu', cpu],
+    ['wall', wall],
+  ] as const) {
+    const sorted = [...times].sort((a, b) => a - b);
+    const under = times.filter((t) => t < BUDGET_MS).length;
+    printRow({
+      name: `${clock}: share under ${BUDGET_MS} ms (${under} of ${times.length})`,
+      value: (100 * under) / times.length,
+      unit: '%',
+      target: 95,
+      higherIsBetter: true,
+    });
+    printRow({ name: `${clock}: median`, value: median(times), unit: 'ms', target: BUDGET_MS });
+    printRow({ name: `${clock}: 95th percentile`, value: percentile(sorted, 95), unit: 'ms' });
+    printRow({ name: `${clock}: worst`, value: sorted[sorted.length - 1], unit: 'ms' });
+  }
+  const brute = byTechnique.get('Brute Force') ?? 0;
+  printRow({ name: 'no hint from the techniques (brute-force step instead)', value: brute, unit: 'puzzles' });
+  const techniques = TECHNIQUE_NAMES.filter((name) => byTechnique.has(name))
+    .map((name) => `${name} ${byTechnique.get(name)}`)
+    .join(', ');
+  console.log(`  first hints by technique: ${techniques}`);
+}
