@@ -29,14 +29,14 @@ const LANGUAGES = [
   {
     language: 'en',
     locale: 'en-US',
-    play: 'Play',
+    play: 'Play Minesweeper',
     notice:
       /^Your saved Minesweeper game in progress could not be read, so it was set aside \(a copy stays in this browser\)\. Everything else is fine\.$/,
   },
   {
     language: 'ja',
     locale: 'ja-JP',
-    play: 'あそぶ',
+    play: 'マインスイーパーで遊ぶ',
     notice:
       /^保存されたマインスイーパーの途中のゲームを読み込めなかったため、別に退避しました（控えはこのブラウザーに残っています）。ほかのデータは無事です。$/,
   },

@@ -17,11 +17,15 @@ describe('the app shell', () => {
       'Puyo Puyo',
     ]);
     await app().screenshot(page, 'home');
-    await page.getByRole('link', { name: 'Coming soon' }).first().click();
-    await page.waitForURL('**/sudoku');
+    await page.getByRole('link', { name: 'Coming soon' }).click();
+    await page.waitForURL('**/puyo');
+    expect(await page.textContent('main h1')).toBe('Puyo Puyo');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Play Sudoku' }).click();
+    await page.waitForURL('**/sudoku?level=easy&n=*');
     expect(await page.textContent('main h1')).toBe('Sudoku');
     await page.goBack();
-    await page.getByRole('link', { name: 'Play' }).click();
+    await page.getByRole('link', { name: 'Play Minesweeper' }).click();
     await page.waitForURL('**/mines?level=beginner');
     await waitForGame(page);
     await page.goto('/no-such-page');

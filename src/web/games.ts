@@ -4,9 +4,10 @@
  */
 import { minesEntry } from './mines/entry.ts';
 import type { GameEntry } from './shell/types.ts';
+import { sudokuEntry } from './sudoku/entry.ts';
 
 export const GAMES: readonly GameEntry[] = [
   minesEntry,
-  { id: 'sudoku', path: '/sudoku', title: 'game.sudoku', blurb: 'game.sudoku.blurb' },
+  sudokuEntry,
   { id: 'puyo', path: '/puyo', title: 'game.puyo', blurb: 'game.puyo.blurb' },
 ];

@@ -30,8 +30,8 @@ export class LevelBar<Level extends string> {
     for (const [level, button] of this.buttons) button.addEventListener('click', () => pick(level));
   }
 
-  /** Shows `pressed` as the level on the page. */
-  press(pressed: Level): void {
+  /** Shows `pressed` as the level on the page (none: a game of no level, such as a puzzle from a link). */
+  press(pressed: Level | undefined): void {
     for (const [level, button] of this.buttons)
       button.setAttribute('aria-pressed', String(level === pressed));
   }

@@ -14,8 +14,18 @@ export const mountHome: MountView = (container, { t, store }) => {
       h('h2', {}, t(game.title)),
       h('p', {}, t(game.blurb)),
       saved && h('p', { class: 'badge' }, t('home.inProgress')),
+      // The link says which game it opens: a screen reader's list of links reads "Play Sudoku", not "Play".
       ready
-        ? h('a', { class: 'button primary', href: game.path, 'data-link': true }, t('home.play'))
+        ? h(
+            'a',
+            {
+              class: 'button primary',
+              href: game.path,
+              'data-link': true,
+              'aria-label': t(saved ? 'home.continueGame' : 'home.playGame', { game: t(game.title) }),
+            },
+            t(saved ? 'home.continue' : 'home.play'),
+          )
         : h('a', { class: 'button', href: game.path, 'data-link': true }, t('home.coming')),
     );
   });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { currentDigits, type Hint, hintFor, sudokuGame } from '../../sudoku/index.ts';
+import { translator } from '../i18n/index.ts';
+import { cellLabel } from './cellNames.ts';
+import { hintWords, stepCells } from './hintWords.ts';
+
+const en = translator('en');
+const ja = translator('ja');
+
+describe("a hint's three steps in words", () => {
+  const state = sudokuGame.newGame({ level: 'easy' }, '3');
+  const hint = hintFor(state);
+
+  it('names the technique and where to look, then the cells, then what the step places', () => {
+    if (hint.kind !== 'step') throw new Error(`an easy puzzle's first hint is a step, got ${hint.kind}`);
+    const [placed] = hint.step.placements;
+    const first = hintWords(en, 'en', hint, 1);
+    expect(first.text).toContain(hint.step.technique);
+    expect(first.text).toMatch(/look at (box|row|column) \d/);
+    expect(first.cells).toEqual([]);
+    expect(hintWords(en, 'en', hint, 2).cells).toEqual(stepCells(hint.step));
+    expect(hintWords(en, 'en', hint, 3).text).toContain(`${cellLabel(placed.cell)} must be ${placed.digit}.`);
+    expect(Number(state.solution[placed.cell])).toBe(placed.digit);
+  });
+
+  it('says the same in Japanese without English words', () => {
+    for (const stage of [1, 2, 3] as const) {
+      const { text } = hintWords(ja, 'ja', hint, stage);
+      expect(text.replace(/r\d+c\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
+  it('points at wrong entries first, and erases them at the third step', () => {
+    const wrongState = structuredClone(state);
+    const cell = [...state.givens].indexOf('.');
+    const wrongDigit = (Number(state.solution[cell]) % 9) + 1;
+    wrongState.entries[cell] = wrongDigit;
+    expect(currentDigits(wrongState)[cell]).toBe(wrongDigit);
+    const wrong: Hint = hintFor(wrongState);
+    expect(wrong.kind).toBe('wrong');
+    expect(hintWords(en, 'en', wrong, 2).cells).toEqual([cell]);
+    expect(hintWords(en, 'en', wrong, 3).text).toBe(`Erased ${cellLabel(cell)}.`);
+  });
+});

@@ -1,0 +1,18 @@
+/** What the Sudoku page asks its engine worker, and what it answers (in envelopes: engine/protocols.ts). */
+import type { Hint, Level, SudokuState } from '../../sudoku/index.ts';
+import type { Refusal } from '../engine/protocols.ts';
+import type { AddressError } from './address.ts';
+
+export type Request =
+  /** Puzzle `n` of a level. */
+  | { readonly type: 'make'; readonly level: Level; readonly n: number }
+  /** A puzzle from a link, a paste or a save: played when it can be, else refused with the reason. */
+  | { readonly type: 'take'; readonly puzzle: string }
+  /** The next hint for the position. */
+  | { readonly type: 'hint'; readonly state: SudokuState };
+
+export type Reply =
+  | { readonly type: 'made'; readonly state: SudokuState }
+  | { readonly type: 'unplayable'; readonly reason: AddressError }
+  | { readonly type: 'hint'; readonly hint: Hint }
+  | Refusal;

@@ -1,0 +1,47 @@
+/** The records panel: puzzles cleared at a level and the fastest, each with its number, hints used and date. */
+import type { Language, Translate } from '../i18n/index.ts';
+import { panelTitle } from '../page/pageLayout.ts';
+import type { LevelRecord } from '../records/recordBook.ts';
+import { h } from '../shell/dom.ts';
+import type { Cleared } from './saves.ts';
+
+/** `m:ss`, or `h:mm:ss` past an hour. */
+export function formatTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const seconds = String(total % 60).padStart(2, '0');
+  const minutes = Math.floor(total / 60);
+  if (minutes < 60) return `${minutes}:${seconds}`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${seconds}`;
+}
+
+export function clearedView(
+  t: Translate,
+  language: Language,
+  level: string,
+  record: LevelRecord<Cleared> | undefined,
+): Node[] {
+  const levelName = t(`sudoku.level.${level as 'easy'}`);
+  const best = record?.best ?? [];
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language);
+  return [
+    panelTitle(t('sudoku.records', { level: levelName })),
+    h('p', { class: 'cleared-count' }, t('sudoku.records.count', { n: record?.won ?? 0 })),
+    h('h3', {}, t('sudoku.records.best')),
+    best.length === 0
+      ? h('p', { class: 'muted' }, t('sudoku.records.none'))
+      : h(
+          'ol',
+          { class: 'best-times' },
+          ...best
+            .slice(0, 10)
+            .map((cleared) =>
+              h(
+                'li',
+                {},
+                h('strong', {}, formatTime(cleared.timeMs)),
+                ` · ${t('sudoku.records.entry', { n: cleared.n, hints: cleared.hints, date: date(cleared.date) })}`,
+              ),
+            ),
+        ),
+  ];
+}
