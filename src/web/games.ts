@@ -3,11 +3,8 @@
  * whether it has a game saved); a game without `load` is shown as coming soon.
  */
 import { minesEntry } from './mines/entry.ts';
+import { puyoEntry } from './puyo/entry.ts';
 import type { GameEntry } from './shell/types.ts';
 import { sudokuEntry } from './sudoku/entry.ts';
 
-export const GAMES: readonly GameEntry[] = [
-  minesEntry,
-  sudokuEntry,
-  { id: 'puyo', path: '/puyo', title: 'game.puyo', blurb: 'game.puyo.blurb' },
-];
+export const GAMES: readonly GameEntry[] = [minesEntry, sudokuEntry, puyoEntry];

@@ -266,7 +266,7 @@ export const en = {
   'puyo.records.none': 'No matches yet.',
   'puyo.replays': 'Last matches',
   'puyo.replays.none': 'No matches played yet.',
-  'puyo.replays.item': '{result} against {level}, {score} to {cpuScore}, {time}',
+  'puyo.replays.item': '{level}: {result} {score} to {cpuScore}, {time}',
   'puyo.replay.title': 'Replay: against {level}',
   'puyo.replay.speed': 'Speed',
   'puyo.replay.step': 'One tick forward',

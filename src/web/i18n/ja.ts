@@ -269,7 +269,7 @@ export const ja: Record<MessageKey, string> = {
   'puyo.records.none': 'まだ対戦していません。',
   'puyo.replays': '最近の対戦',
   'puyo.replays.none': 'まだ対戦していません。',
-  'puyo.replays.item': '{level}に{result}　{score} 対 {cpuScore}、{time}',
+  'puyo.replays.item': '{level}：{result} {score} 対 {cpuScore}、{time}',
   'puyo.replay.title': 'リプレイ：{level}との対戦',
   'puyo.replay.speed': '速さ',
   'puyo.replay.step': '1ティック進める',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { newMatch, planInputs, stepMatch } from '../../puyo/index.ts';
+import { MatchEffects } from './effects.ts';
+
+describe('match effects', () => {
+  it('keep the field before a pop with its popping cells, the chain counter and the cells a lock filled', () => {
+    const match = newMatch('effects');
+    const effects = new MatchEffects();
+    const player = match.players[0];
+    // Two columns of one colour: stack every pair upright in the column of its pivot's colour.
+    let plan: number[] = [];
+    let planned = -1;
+    let pops = 0;
+    let locks = 0;
+    while (pops === 0 && match.tick < 60 * 120) {
+      if (player.phase === 'move' && planned !== player.nextPair) {
+        planned = player.nextPair;
+        plan = (planInputs(player.field, { col: player.piece!.pair.pivot - 1, rot: 0 }) ?? []).reverse();
+      }
+      effects.remember(match);
+      stepMatch(match, player.phase === 'move' ? (plan.pop() ?? 0) : 0, 0);
+      effects.observe(match);
+      const side = effects.sides[0];
+      if (match.events.some((e) => e.type === 'lock' && e.player === 0)) {
+        locks++;
+        expect(side.landed?.start).toBe(match.tick);
+        expect(side.landed?.cells.length).toBeGreaterThan(0);
+      }
+      const pop = match.events.find((e) => e.type === 'pop' && e.player === 0);
+      if (pop?.type === 'pop') {
+        pops++;
+        expect(side.popup).toEqual({ chain: pop.chain, start: match.tick });
+        expect(side.popping!.cells.length).toBeGreaterThanOrEqual(4);
+        expect(side.popping!.field.count()).toBe(player.field.count() + side.popping!.cells.length);
+      }
+    }
+    expect(pops).toBe(1);
+    expect(locks).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * What the drawing needs beyond the engine's state, read from its events tick by tick: the field as it was before
+ * a pop (the engine has already dropped what was above), which cells pop, the chain counter, "All clear", the
+ * cells a lock or a garbage drop just filled (for the squash and the fall). Pure bookkeeping: no drawing here.
+ */
+import { type CellAt, Field, type MatchState, poppingCells } from '../../puyo/index.ts';
+import { COLUMNS, HIDDEN_ROW } from '../../puyo/types.ts';
+
+export interface SideEffects {
+  popping?: { readonly field: Field; readonly cells: readonly CellAt[]; readonly start: number };
+  popup?: { readonly chain: number; readonly start: number };
+  allClearAt?: number;
+  /** Cells filled by the last lock (squash) or garbage drop (fall), and when. */
+  landed?: { readonly cells: readonly CellAt[]; readonly start: number; readonly garbage: boolean };
+}
+
+function filledSince(before: Field, after: Field): CellAt[] {
+  const cells: CellAt[] = [];
+  for (let col = 0; col < COLUMNS; col++)
+    for (let row = 1; row <= HIDDEN_ROW; row++)
+      if (before.get(col, row) === 0 && after.get(col, row) !== 0) cells.push({ col, row });
+  return cells;
+}
+
+export class MatchEffects {
+  readonly sides: [SideEffects, SideEffects] = [{}, {}];
+  private readonly before = [new Field(), new Field()];
+
+  /** Call before each tick: keeps the fields as they are. */
+  remember(match: MatchState): void {
+    for (let p = 0; p < 2; p++) this.before[p].copyFrom(match.players[p].field);
+  }
+
+  /** Call after each tick: reads its events. */
+  observe(match: MatchState): void {
+    for (const event of match.events) {
+      const side = this.sides[event.player];
+      const before = this.before[event.player];
+      const after = match.players[event.player].field;
+      if (event.type === 'pop') {
+        side.popping = { field: before.clone(), cells: poppingCells(before), start: match.tick };
+        side.popup = { chain: event.chain, start: match.tick };
+      } else if (event.type === 'chainEnd' && event.allClear) side.allClearAt = match.tick;
+      else if (event.type === 'lock')
+        side.landed = { cells: filledSince(before, after), start: match.tick, garbage: false };
+      else if (event.type === 'garbage')
+        side.landed = { cells: filledSince(before, after), start: match.tick, garbage: true };
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** Puyo Puyo as the shell lists it: its page, loaded when opened. A match is never resumed, so none is "saved". */
+import type { GameEntry } from '../shell/types.ts';
+
+export const puyoEntry: GameEntry = {
+  id: 'puyo',
+  path: '/puyo',
+  title: 'game.puyo',
+  blurb: 'game.puyo.blurb',
+  load: () => import('./module.ts').then((module) => module.mountPuyo),
+};

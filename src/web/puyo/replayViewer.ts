@@ -1,0 +1,150 @@
+/**
+ * Watching a kept match: its seed and input log stepped through the engine, at 0.25x to 4x, paused, stepped a
+ * tick at a time or moved with the slider (back means replaying from the start, which takes milliseconds). The
+ * page draws `match` with the same canvas as a live match; this holds the controls and the position.
+ */
+import { type MatchState, makeField, newMatch, stepMatch } from '../../puyo/index.ts';
+import type { Translate } from '../i18n/index.ts';
+import { h } from '../shell/dom.ts';
+import { MatchEffects } from './effects.ts';
+import { FixedStep } from './fixedStep.ts';
+import { parseInputLog } from './inputLog.ts';
+import type { SavedMatch } from './puyoSaves.ts';
+
+export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
+
+export class ReplayViewer {
+  readonly element: HTMLElement;
+  match: MatchState;
+  effects = new MatchEffects();
+  private readonly inputs: number[];
+  private speed = 1;
+  private playing = true;
+  private frame = 0;
+  private readonly clock = new FixedStep(40);
+  private readonly slider: HTMLInputElement;
+  private readonly label: HTMLElement;
+  private readonly playButton: HTMLButtonElement;
+
+  constructor(
+    private readonly t: Translate,
+    readonly saved: SavedMatch,
+    levelName: string,
+    close: () => void,
+  ) {
+    const parsed = parseInputLog(saved.log);
+    this.inputs = parsed.ok ? parsed.value : [];
+    this.match = newMatch(saved.seed);
+    const button = (text: string, label: string, onClick: () => void) => {
+      const element = h(
+        'button',
+        { type: 'button', class: 'button', 'aria-label': label, title: label },
+        text,
+      );
+      element.addEventListener('click', onClick);
+      return element;
+    };
+    this.playButton = button('❚❚', t('replay.pause'), () => this.toggle());
+    this.slider = h('input', {
+      type: 'range',
+      min: 0,
+      max: this.inputs.length,
+      value: 0,
+      'aria-label': t('replay.slider'),
+    });
+    this.slider.addEventListener('input', () => this.seek(Number(this.slider.value)));
+    const speed = h(
+      'select',
+      { 'aria-label': t('puyo.replay.speed') },
+      ...SPEEDS.map((s) => h('option', { value: s, selected: s === 1 }, `${s}×`)),
+    );
+    speed.addEventListener('change', () => {
+      this.speed = Number(speed.value);
+      this.clock.halt(); // the scaled clock restarts at the new pace
+    });
+    this.label = h('p', { class: 'replay-label' });
+    this.element = h(
+      'section',
+      { class: 'panel puyo-replay', 'data-state': 'playing' },
+      h('h2', {}, t('puyo.replay.title', { level: levelName })),
+      this.slider,
+      h(
+        'div',
+        { class: 'replay-buttons' },
+        this.playButton,
+        button('+1', t('puyo.replay.step'), () => {
+          this.pause();
+          this.seek(this.match.tick + 1);
+        }),
+        h('label', {}, `${t('puyo.replay.speed')} `, speed),
+        button('✕', t('puyo.replay.close'), close),
+      ),
+      this.label,
+    );
+    this.describe();
+    this.frame = requestAnimationFrame(this.onFrame);
+  }
+
+  get length(): number {
+    return this.inputs.length;
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+  }
+
+  private readonly onFrame = (now: number) => {
+    this.frame = requestAnimationFrame(this.onFrame);
+    if (!this.playing) return;
+    // Replay time runs `speed` times as fast as the page's: scale the frame clock.
+    const due = this.clock.advance(now * this.speed);
+    if (due > 0) this.seek(this.match.tick + due);
+  };
+
+  private toggle(): void {
+    if (this.playing) this.pause();
+    else {
+      if (this.match.tick >= this.inputs.length) this.seek(0);
+      this.playing = true;
+      this.clock.halt();
+      this.describe();
+    }
+  }
+
+  private pause(): void {
+    this.playing = false;
+    this.describe();
+  }
+
+  /** Shows the match after `tick` ticks. */
+  seek(tick: number): void {
+    const target = Math.max(0, Math.min(this.inputs.length, Math.trunc(tick) || 0));
+    if (target < this.match.tick) {
+      this.match = newMatch(this.saved.seed);
+      this.effects = new MatchEffects();
+    }
+    while (this.match.tick < target) {
+      const packed = this.inputs[this.match.tick];
+      this.effects.remember(this.match);
+      stepMatch(this.match, packed & 31, packed >>> 5);
+      this.effects.observe(this.match);
+    }
+    if (this.match.tick >= this.inputs.length) this.playing = false;
+    this.describe();
+  }
+
+  private describe(): void {
+    const { tick } = this.match;
+    const ended = tick >= this.inputs.length;
+    this.slider.value = String(tick);
+    this.label.textContent = this.t('puyo.replay.tick', { n: tick, total: this.inputs.length });
+    this.playButton.textContent = this.playing ? '❚❚' : '▶';
+    this.playButton.setAttribute('aria-label', this.t(this.playing ? 'replay.pause' : 'replay.play'));
+    this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
+    this.element.dataset.tick = String(tick);
+    if (ended) {
+      this.element.dataset.fields = this.match.players.map((player) => makeField(player.field)).join('\n\n');
+      this.element.dataset.scores = this.match.players.map((player) => player.score).join(',');
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/** The result over the fields: who won, each side's score, largest chain and garbage, the time, and what next. */
+import type { MatchState } from '../../puyo/index.ts';
+import type { Translate } from '../i18n/index.ts';
+import { h } from '../shell/dom.ts';
+import type { SideTally } from './tally.ts';
+
+export const matchTime = (ticks: number): string => {
+  const seconds = Math.floor(ticks / 60);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+export function resultView(
+  t: Translate,
+  match: MatchState,
+  tally: readonly SideTally[],
+  cpuName: string,
+  actions: { rematch(): void; replay(): void },
+): HTMLElement {
+  const heading =
+    match.result === 'p1'
+      ? t('puyo.result.won')
+      : match.result === 'p2'
+        ? t('puyo.result.lost')
+        : t('puyo.result.draw');
+  const [you, cpu] = match.players;
+  const row = (label: string, name: string, a: number, b: number) =>
+    h(
+      'tr',
+      { 'data-row': name },
+      h('th', { scope: 'row' }, label),
+      h('td', {}, a.toLocaleString()),
+      h('td', {}, b.toLocaleString()),
+    );
+  const rematch = h('button', { type: 'button', class: 'button primary' }, t('puyo.rematch'));
+  rematch.addEventListener('click', actions.rematch);
+  const replay = h('button', { type: 'button', class: 'button' }, t('puyo.watchReplay'));
+  replay.addEventListener('click', actions.replay);
+  return h(
+    'div',
+    { class: 'puyo-result-card', 'data-result': match.result ?? '' },
+    h('h2', {}, heading),
+    h(
+      'table',
+      {},
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('td', {}),
+          h('th', { scope: 'col' }, t('puyo.you')),
+          h('th', { scope: 'col' }, cpuName),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        row(t('puyo.result.score'), 'score', you.score, cpu.score),
+        row(t('puyo.result.largestChain'), 'chain', you.longestChain, cpu.longestChain),
+        row(t('puyo.result.sent'), 'sent', tally[0].sent, tally[1].sent),
+        row(t('puyo.result.received'), 'received', tally[0].received, tally[1].received),
+      ),
+    ),
+    h('p', { 'data-row': 'time' }, `${t('puyo.result.time')} ${matchTime(match.tick)}`),
+    h('div', { class: 'puyo-result-buttons' }, rematch, replay),
+  );
+}

@@ -1,0 +1,74 @@
+/** The panels beside the match: the records against the chosen opponent, and the last matches to replay. */
+import type { Translate } from '../i18n/index.ts';
+import type { LocalRecords } from '../records/localRecords.ts';
+import { recordsView } from '../records/recordsView.ts';
+import { h } from '../shell/dom.ts';
+import type { Opponent } from './matchSetup.ts';
+import type { BestMatch, SavedMatch } from './puyoSaves.ts';
+import { matchTime } from './resultView.ts';
+
+export function recordsPanel(
+  t: Translate,
+  level: Opponent,
+  levelName: string,
+  scores: LocalRecords<BestMatch>,
+  chains: LocalRecords<BestMatch>,
+): HTMLElement {
+  const largest = chains.level(level)?.best[0]?.chain ?? 0;
+  return h(
+    'section',
+    { class: 'panel puyo-records', 'data-level': level },
+    h('h2', {}, t('puyo.records', { level: levelName })),
+    recordsView(
+      t,
+      scores.level(level),
+      { title: 'puyo.records.bestScore', none: 'puyo.records.none' },
+      (entry) => ({
+        main: entry.score.toLocaleString(),
+        details: ` · ${t('puyo.records.largestChain')} ${entry.chain}`,
+      }),
+    ),
+    h(
+      'p',
+      { 'data-stat': 'largest-chain' },
+      `${t('puyo.records.largestChain')}: `,
+      h('strong', {}, String(largest)),
+    ),
+  );
+}
+
+export function replaysPanel(
+  t: Translate,
+  matches: readonly SavedMatch[],
+  levelName: (ai: Opponent) => string,
+  watch: (match: SavedMatch) => void,
+): HTMLElement {
+  const items = matches.map((match) => {
+    const result = t(
+      match.result === 'won'
+        ? 'puyo.result.won'
+        : match.result === 'lost'
+          ? 'puyo.result.lost'
+          : 'puyo.result.draw',
+    );
+    const button = h(
+      'button',
+      { type: 'button', class: 'link-button' },
+      t('puyo.replays.item', {
+        result,
+        level: levelName(match.ai),
+        score: match.scores[0].toLocaleString(),
+        cpuScore: match.scores[1].toLocaleString(),
+        time: matchTime(match.ticks),
+      }),
+    );
+    button.addEventListener('click', () => watch(match));
+    return h('li', {}, button);
+  });
+  return h(
+    'section',
+    { class: 'panel puyo-replays' },
+    h('h2', {}, t('puyo.replays')),
+    items.length > 0 ? h('ol', {}, ...items) : h('p', { class: 'muted' }, t('puyo.replays.none')),
+  );
+}
