@@ -30,6 +30,11 @@ export interface TestApp {
   readonly url: string;
   readonly browser: Browser;
   readonly dbFile: string;
+  /** The built app the server serves: a test may change it as a new deployment would. */
+  readonly distDir: string;
+  /** Takes the server away (the network is gone for the page) and brings it back on the same address. */
+  stopServer(): Promise<void>;
+  restartServer(): Promise<void>;
   /** Uncaught errors on any page: a test ends by expecting this to be empty. */
   readonly pageErrors: string[];
   /** A fresh browser context (its own localStorage) with a page on it. */
@@ -37,6 +42,11 @@ export interface TestApp {
     viewport?: { width: number; height: number };
     locale?: string;
     hasTouch?: boolean;
+    /**
+     * Off unless asked for: a page the service worker controls loads its files from the worker's cache, out of
+     * reach of page.route, and would race a test that routes them (e2e/offline.test.ts turns it on).
+     */
+    serviceWorkers?: 'allow' | 'block';
   }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
@@ -55,28 +65,34 @@ export async function startTestApp(): Promise<TestApp> {
     build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
   });
   const dbFile = join(workDir, 'arcade.sqlite');
-  const server: RunningServer = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dbFile,
-    distDir,
-    verifyMines: verifyMinesSubmission,
-  });
+  const serve = (port: number): Promise<RunningServer> =>
+    startServer({ port, host: '127.0.0.1', dbFile, distDir, verifyMines: verifyMinesSubmission });
+  let server: RunningServer | undefined = await serve(0);
+  const { url, port } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
-    url: server.url,
+    url,
     browser,
     dbFile,
+    distDir,
+    async stopServer() {
+      await server?.close();
+      server = undefined;
+    },
+    async restartServer() {
+      server ??= await serve(port);
+    },
     pageErrors,
     async newPage(options = {}) {
       const context = await browser.newContext({
-        baseURL: server.url,
+        baseURL: url,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: options.locale ?? 'en-US',
         hasTouch: options.hasTouch ?? false,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         colorScheme: 'light',
       });
       contexts.push(context);
@@ -90,7 +106,7 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
-      await server.close();
+      await server?.close();
       rmSync(workDir, { recursive: true, force: true });
     },
   };
