@@ -79,6 +79,19 @@ describe('held keys to tick inputs', () => {
     expect(keys.sample(301)).toBe(Input.Left);
   });
 
+  it('two taps between ticks act on two ticks', () => {
+    const keys = new HeldKeys({ das: 133, arr: 33 });
+    for (const action of ['rotateCw', 'left'] as const) {
+      keys.press(action, 0);
+      keys.release(action);
+      keys.press(action, 1);
+      keys.release(action);
+    }
+    expect(keys.sample(5)).toBe(Input.RotateCw | Input.Left);
+    expect(keys.sample(22)).toBe(Input.RotateCw | Input.Left);
+    expect(keys.sample(39)).toBe(0);
+  });
+
   it('clear lets go of everything', () => {
     const keys = new HeldKeys({ das: 0, arr: 0 });
     keys.press('left', 0);

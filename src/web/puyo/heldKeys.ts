@@ -25,7 +25,8 @@ const FLAGS: Record<Action, number> = {
 
 export class HeldKeys {
   private readonly held = new Map<Action, number>();
-  private readonly pressed = new Set<Action>();
+  /** Presses not yet acted on: two taps between ticks act on two ticks (a quick turn needs both). */
+  private readonly pressed = new Map<Action, number>();
   /** The side that repeats, when it was pressed, and the repeats given so far. */
   private shift: { action: 'left' | 'right'; since: number; repeats: number } | undefined;
 
@@ -34,7 +35,7 @@ export class HeldKeys {
   press(action: Action, time: number): void {
     if (this.held.has(action)) return; // the keyboard's own repeat
     this.held.set(action, time);
-    this.pressed.add(action);
+    this.pressed.set(action, (this.pressed.get(action) ?? 0) + 1);
     if (action === 'left' || action === 'right') this.shift = { action, since: time, repeats: 0 };
   }
 
@@ -58,16 +59,20 @@ export class HeldKeys {
   /** The input for a tick that fell due at `time`. */
   sample(time: number): number {
     let input = 0;
-    for (const action of this.pressed) {
+    const taken = new Set<Action>();
+    for (const action of this.pressed.keys()) {
       if (action === 'left' || action === 'right') continue;
       input |= FLAGS[action];
+      taken.add(action);
     }
     if (this.held.has('softDrop')) input |= Input.SoftDrop;
     const shift = this.shift;
     if (shift !== undefined) {
       if (shift.since === Number.POSITIVE_INFINITY) shift.since = time;
-      if (this.pressed.has(shift.action)) input |= FLAGS[shift.action];
-      else if (this.held.has(shift.action)) {
+      if (this.pressed.has(shift.action)) {
+        input |= FLAGS[shift.action];
+        taken.add(shift.action);
+      } else if (this.held.has(shift.action)) {
         const due = this.repeatsDue(time - shift.since, shift.repeats);
         if (due > shift.repeats) {
           shift.repeats = due;
@@ -77,10 +82,16 @@ export class HeldKeys {
     }
     // A tap of the side that does not repeat (pressed and let go between ticks, or under the other) still moves.
     for (const side of ['left', 'right'] as const) {
-      if (this.pressed.has(side) && side !== shift?.action && !(input & (Input.Left | Input.Right)))
+      if (this.pressed.has(side) && side !== shift?.action && !(input & (Input.Left | Input.Right))) {
         input |= FLAGS[side];
+        taken.add(side);
+      }
     }
-    this.pressed.clear();
+    for (const action of taken) {
+      const left = this.pressed.get(action)! - 1;
+      if (left > 0) this.pressed.set(action, left);
+      else this.pressed.delete(action);
+    }
     return input;
   }
 

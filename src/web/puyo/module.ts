@@ -300,6 +300,7 @@ class PuyoPage {
     const piece = match.players[0].piece;
     this.stage.dataset.tick = String(match.tick);
     this.stage.dataset.piece = piece ? `${piece.col},${piece.row},${piece.rot}` : '';
+    this.stage.dataset.pair = String(match.players[0].nextPair);
     this.stage.dataset.lost = String(this.clock.lost);
     this.stage.dataset.field = makeField(match.players[0].field);
     const next = [0, 1]

@@ -31,6 +31,13 @@ describe('Puyo settings', () => {
     },
   );
 
+  it('a new key takes the first place and keeps the second (up still turns right)', () => {
+    const bound = bindKey(DEFAULT_PUYO_SETTINGS, 'rotateCw', 'KeyD');
+    expect(bound.keys.rotateCw).toEqual(['KeyD', 'ArrowUp']);
+    expect(actionOf(bound, 'KeyX')).toBeUndefined();
+    expect(bindKey(DEFAULT_PUYO_SETTINGS, 'rotateCcw', 'KeyA').keys.rotateCcw).toEqual(['KeyA']);
+  });
+
   it('a saved DAS out of range is refused, naming the field', () => {
     const store = memoryStore();
     store.setItem(

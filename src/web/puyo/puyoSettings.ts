@@ -50,20 +50,18 @@ export function actionOf(settings: PuyoSettings, code: string): Action | undefin
 }
 
 /**
- * The settings with `code` as the first key of `action`. An action that had `code` gets `action`'s old first key
- * in its place (a swap), so no action is left without a key.
+ * The settings with `code` in place of `action`'s first key (a second key, such as up for turning right, stays).
+ * An action that had `code` gets `action`'s old first key instead (a swap), so no action is left without a key
+ * and no key does two things.
  */
 export function bindKey(settings: PuyoSettings, action: Action, code: string): PuyoSettings {
   const previous = settings.keys[action][0];
   const keys = { ...settings.keys };
-  let swapped = false;
   for (const other of ACTIONS) {
     if (other === action || !keys[other].includes(code)) continue;
-    swapped = true;
     const replaced = keys[other].map((key) => (key === code ? previous : key));
     keys[other] = replaced.filter((key, i) => replaced.indexOf(key) === i);
   }
-  const kept = settings.keys[action].filter((key) => key !== code && !(swapped && key === previous));
-  keys[action] = [code, ...kept].slice(0, 2);
+  keys[action] = [code, ...settings.keys[action].slice(1).filter((key) => key !== code)];
   return { ...settings, keys };
 }

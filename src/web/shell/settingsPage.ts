@@ -1,5 +1,6 @@
 /** Settings: language, theme and sound, each saved as soon as it changes. */
 import { LANGUAGE_NAMES, LANGUAGES, type MessageKey } from '../i18n/index.ts';
+import { puyoSettingsSection } from '../puyo/settingsSection.ts';
 import { THEMES } from '../settings.ts';
 import { h } from './dom.ts';
 import type { AppContext, MountView } from './types.ts';
@@ -55,6 +56,7 @@ export const mountSettings: MountView = (container, context: AppContext) => {
         settings.sound ? 'on' : 'off',
         (value) => context.updateSettings({ sound: value === 'on' }),
       ),
+      puyoSettingsSection(context),
     ),
   );
   return { unmount: () => {} };

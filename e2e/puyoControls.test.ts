@@ -1,0 +1,181 @@
+/**
+ * Puyo Puyo's controls in a real browser, each checked against the engine: the page shows the human's field and
+ * pair (data-field, data-piece), and the move each key should make is worked out with the engine's own moves.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../src/core/result.ts';
+import {
+  applyPlacement,
+  Field,
+  makeQueue,
+  type PiecePosition,
+  parseField,
+  RotateResult,
+  tryQuickTurn,
+  tryRotate,
+  tryShift,
+} from '../src/puyo/index.ts';
+import { useTestApp } from './harness.ts';
+
+const app = useTestApp();
+
+interface Seen {
+  readonly field: Field;
+  readonly piece: PiecePosition;
+  readonly pair: number;
+}
+
+async function seen(page: Page): Promise<Seen> {
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece !== '');
+  return page
+    .evaluate(() => {
+      const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
+      return { field: stage.field!, piece: stage.piece!, pair: Number(stage.pair) };
+    })
+    .then(({ field, piece, pair }) => {
+      const [col, row, rot] = piece.split(',').map(Number);
+      return { field: unwrap(parseField(field)), piece: { col, row, rot }, pair };
+    });
+}
+
+/** Presses a key and waits until the pair is where the engine puts it (col and turn; gravity moves rows). */
+async function pressExpecting(page: Page, key: string, expected: PiecePosition): Promise<void> {
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    ({ col, rot }) => {
+      const piece = document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',').map(Number);
+      return piece[0] === col && piece[2] === rot;
+    },
+    expected,
+    { timeout: 2000 },
+  );
+}
+
+const moved = (piece: PiecePosition, move: (p: PiecePosition) => unknown): PiecePosition => {
+  const copy = { ...piece };
+  move(copy);
+  return copy;
+};
+
+/** Holds down until a new pair appears. */
+async function dropPair(page: Page): Promise<void> {
+  const { pair } = await seen(page);
+  await page.keyboard.down('ArrowDown');
+  await page.waitForFunction(
+    (before) => {
+      const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
+      return Number(stage.pair) > before && stage.piece !== '';
+    },
+    pair,
+    { timeout: 5000 },
+  );
+  await page.keyboard.up('ArrowDown');
+}
+
+/** A seed whose first pair upright in column 3 and the next two upright in column 2 pop nothing. */
+function quietSeed(): string {
+  for (let i = 0; ; i++) {
+    const seed = `controls-${i}`;
+    let field = new Field();
+    let chains = 0;
+    for (const [k, pair] of makeQueue(seed).slice(0, 3).entries()) {
+      const out = applyPlacement(field, pair, { col: k === 0 ? 2 : 1, rot: 0 });
+      chains += out.chains;
+      field = out.field;
+    }
+    if (chains === 0) return seed;
+  }
+}
+
+describe('Puyo Puyo controls', () => {
+  it('move, both turns, up, soft drop and the quick turn move the pair as the engine says', async () => {
+    const page = await app().newPage();
+    await page.goto(`/puyo?ai=gentle&seed=${quietSeed()}`);
+    let now = await seen(page);
+    for (const [key, move] of [
+      ['ArrowLeft', (p: PiecePosition) => tryShift(now.field, p, -1)],
+      ['ArrowRight', (p: PiecePosition) => tryShift(now.field, p, 1)],
+      ['KeyX', (p: PiecePosition) => tryRotate(now.field, p, 1)],
+      ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
+      ['ArrowUp', (p: PiecePosition) => tryRotate(now.field, p, 1)],
+      ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
+    ] as const) {
+      now = await seen(page);
+      await pressExpecting(page, key, moved(now.piece, move));
+    }
+    // Soft drop: the pair falls faster than its natural row every 16 ticks.
+    now = await seen(page);
+    const tick = Number(await page.getAttribute('.puyo-stage', 'data-tick'));
+    await page.keyboard.down('ArrowDown');
+    await page.waitForFunction(
+      (row) =>
+        Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[1]) <= row - 3,
+      now.piece.row,
+    );
+    await page.keyboard.up('ArrowDown');
+    const ticks = Number(await page.getAttribute('.puyo-stage', 'data-tick')) - tick;
+    expect(ticks).toBeLessThan(3 * 16);
+    await dropPair(page);
+
+    // Quick turn: two upright pairs in column 2 make column 1 a well against the wall, four rows deep.
+    for (let i = 0; i < 2; i++) {
+      await pressExpecting(page, 'ArrowLeft', { col: 1, row: 0, rot: 0 });
+      await dropPair(page);
+    }
+    await pressExpecting(page, 'ArrowLeft', { col: 1, row: 0, rot: 0 });
+    await pressExpecting(page, 'ArrowLeft', { col: 0, row: 0, rot: 0 });
+    await page.keyboard.down('ArrowDown');
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[1]) <= 3,
+    );
+    await page.keyboard.up('ArrowDown');
+    now = await seen(page);
+    const blocked = { ...now.piece };
+    expect(tryRotate(now.field, blocked, 1)).toBe(RotateResult.BothSidesBlocked);
+    const flipped = moved(now.piece, (p) => tryQuickTurn(now.field, p));
+    expect(flipped.rot).toBe(2);
+    await page.keyboard.press('KeyX');
+    await pressExpecting(page, 'KeyX', flipped);
+    await app().screenshot(page, 'puyo-quick-turn');
+  });
+
+  it('keys, DAS and ARR set on the settings page are kept and used in the next match', async () => {
+    const page = await app().newPage();
+    await page.goto('/settings');
+    await page.locator('.puyo-settings [data-action="rotateCcw"]').click();
+    await page.waitForSelector('.puyo-settings [data-action="rotateCcw"]:has-text("Press a key")');
+    await page.keyboard.press('KeyA');
+    await expect.poll(() => page.textContent('.puyo-settings [data-action="rotateCcw"]')).toBe('A');
+    await page.getByLabel('Delay before a held move repeats (ms)').fill('500');
+    await page.getByLabel('Delay before a held move repeats (ms)').press('Tab');
+    await page.getByLabel('Show where the pair will land').uncheck();
+    await app().screenshot(page, 'puyo-settings');
+    await page.reload();
+    expect(await page.textContent('.puyo-settings [data-action="rotateCcw"]')).toBe('A');
+    expect(await page.getByLabel('Delay before a held move repeats (ms)').inputValue()).toBe('500');
+    expect(await page.getByLabel('Show where the pair will land').isChecked()).toBe(false);
+
+    await page.goto('/puyo?ai=gentle&seed=settings');
+    expect(await page.textContent('.puyo-help')).toContain('A and X turn');
+    let now = await seen(page);
+    await pressExpecting(
+      page,
+      'KeyA',
+      moved(now.piece, (p) => tryRotate(now.field, p, -1)),
+    );
+    // Z no longer turns: the pair stays as it is.
+    now = await seen(page);
+    await page.keyboard.press('KeyZ');
+    await page.waitForTimeout(150);
+    expect((await seen(page)).piece.rot).toBe(now.piece.rot);
+    // Held for 250 ms under a DAS of 500 ms, left moves the pair once (the default 133 ms would repeat it).
+    now = await seen(page);
+    await page.keyboard.down('ArrowLeft');
+    await page.waitForTimeout(250);
+    await page.keyboard.up('ArrowLeft');
+    const after = await seen(page);
+    expect(after.pair).toBe(now.pair);
+    expect(after.piece.col).toBe(now.piece.col - 1);
+  });
+});
