@@ -11,6 +11,7 @@ const SOURCES = [
   'src/sudoku',
   'src/puyo',
   'vite.config.ts',
+  'scripts/offlinePlugin.ts',
   'package-lock.json',
 ];
 const BUILT = 'dist/index.html';
