@@ -1,0 +1,102 @@
+/** Puyo Puyo's page in Japanese, on a phone, in the dark, with reduced motion, and after a match was abandoned. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
+
+const app = useTestApp();
+
+const piece = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',').map(Number),
+  );
+
+async function withSettings(page: Page, settings: object): Promise<void> {
+  await page.addInitScript((data) => {
+    localStorage.setItem('arcade.settings', JSON.stringify({ version: 1, data }));
+  }, settings);
+}
+
+describe('Puyo Puyo page', () => {
+  it('speaks Japanese, with no English words but key names', async () => {
+    const page = await app().newPage({ locale: 'ja-JP' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'ぷよぷよで遊ぶ' }).click();
+    await page.waitForSelector('.puyo-stage[data-state="setup"]');
+    expect(await page.textContent('.game-status')).toBe('対戦相手を選んでスタートしてください。');
+    await page.getByRole('button', { name: 'むずかしい' }).click();
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece !== '',
+    );
+    await page.keyboard.press('KeyP');
+    await page.waitForSelector('.puyo-stage[data-state="paused"]');
+    await page.keyboard.press('KeyP');
+    await page.waitForTimeout(1200);
+    await app().screenshot(page, 'puyo-ja-playing');
+    const text = (await page.textContent('main'))!;
+    const words = text.match(/[A-Za-z]+/g) ?? [];
+    expect(words.filter((word) => !['P', 'Esc', 'Z', 'X'].includes(word))).toEqual([]);
+    expect(await page.getAttribute('.puyo-canvas', 'aria-label')).toMatch(
+      /^左があなた、右がコンピューター（むずかしい）/,
+    );
+  });
+
+  it('fits a 390 x 844 phone with both fields and the touch pad, which moves the pair', async () => {
+    const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/puyo?ai=medium&seed=phone');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece !== '',
+    );
+    const stage = (await page.locator('.puyo-stage').boundingBox())!;
+    expect(stage.x).toBeGreaterThanOrEqual(0);
+    expect(stage.x + stage.width).toBeLessThanOrEqual(390);
+    expect(stage.width).toBeGreaterThan(300);
+    const pad = (await page.locator('.puyo-touch').boundingBox())!;
+    expect(pad.y + pad.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [col] = await piece(page);
+    await page.getByRole('button', { name: 'Move left' }).tap();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[0]) ===
+        before - 1,
+      col,
+    );
+    const [, , rot] = await piece(page);
+    await page.getByRole('button', { name: 'Turn right' }).tap();
+    await page.waitForFunction(
+      (before) =>
+        Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[2]) ===
+        (before + 1) % 4,
+      rot,
+    );
+    await app().screenshot(page, 'puyo-phone');
+  });
+
+  it('draws in the dark theme and with reduced motion', async () => {
+    const page = await app().newPage();
+    await withSettings(page, { language: 'en', theme: 'dark', sound: false });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/puyo?ai=strongest&seed=dark');
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    await page.keyboard.down('ArrowDown');
+    await page.waitForTimeout(3000);
+    await page.keyboard.up('ArrowDown');
+    await app().screenshot(page, 'puyo-dark-reduced-motion');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+
+  it('counts a match left by a reload as a loss, and says so', async () => {
+    const page = await app().newPage();
+    await page.goto('/puyo?ai=easy&seed=left');
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    await page.reload();
+    await page.waitForSelector('.notice');
+    expect(await page.textContent('.notice')).toContain(
+      'Your last match against Easy was left unfinished, so it counts as a loss.',
+    );
+    expect(await page.textContent('.puyo-records .stat:nth-child(1) dd')).toBe('1');
+    expect(await page.textContent('.puyo-records .stat:nth-child(2) dd')).toBe('0');
+    await app().screenshot(page, 'puyo-abandoned');
+  });
+});
