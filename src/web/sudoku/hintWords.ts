@@ -96,7 +96,10 @@ export function hintWords(
   if (stage === 1) {
     const text = t('sudoku.hint.where', {
       technique: techniqueName(language, step.technique),
-      where: whereToLook(t, step.placements.length > 0 ? step.placements.map((p) => p.cell) : step.cells),
+      where:
+        hint.where.length > 0
+          ? hint.where.map((unit) => t(`sudoku.where.${unit.kind}`, { n: unit.number })).join(', ')
+          : whereToLook(t, step.cells),
     });
     return { text: step.technique === 'Brute Force' ? `${t('sudoku.hint.guess')} ${text}` : text, cells: [] };
   }

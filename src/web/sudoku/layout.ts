@@ -134,8 +134,7 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     top: [levels.element, numberForm],
     board: [
       h('div', { class: 'sudoku-head' }, timerBox, pauseButton, mainButton, hintButton),
-      gridWrap,
-      pad.element,
+      h('div', { class: 'sudoku-play' }, gridWrap, pad.element),
       status,
       h('p', { class: 'help' }, t('sudoku.help')),
     ],

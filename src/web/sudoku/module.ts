@@ -18,6 +18,7 @@ import {
 import { WorkerFailed } from '../engine/workerClient.ts';
 import { CurrentGame } from '../page/currentGame.ts';
 import { GameClock } from '../page/gameClock.ts';
+import { SaveTiming } from '../page/saveTiming.ts';
 import { StatusLine } from '../page/statusLine.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
@@ -79,6 +80,8 @@ class SudokuPage {
   private readonly records: LocalRecords<Cleared>;
   private readonly pointer: PointerInput;
   private readonly keys: KeyInput;
+  /** Saves after every move, and when the page is hidden or closed (the clock goes on counting till then). */
+  private readonly saving = new SaveTiming(() => this.save());
   private options: Options = { repeats: true, solution: false, timer: true };
   private selection = new Set<number>([40]);
   private cursor = 40;
@@ -129,6 +132,7 @@ class SudokuPage {
     });
     this.keys = new KeyInput((action) => this.key(action));
     this.wireControls();
+    this.saving.watchPage();
   }
 
   /** Opens the puzzle the address names, else the saved one, else a new easy puzzle. */
@@ -166,7 +170,8 @@ class SudokuPage {
   }
 
   destroy(): void {
-    this.save();
+    this.saving.now();
+    this.saving.stop();
     this.current.close();
     clearInterval(this.tick);
     cancelAnimationFrame(this.drawPending);
