@@ -5,7 +5,7 @@
  * each frame draws the match between ticks (MatchCanvas). A finished match is kept as its seed and input log.
  */
 import type { AiDecision } from '../../puyo/ai/index.ts';
-import { CELL_CHARS, type MatchState, makeField, newMatch, upcomingPair } from '../../puyo/index.ts';
+import { CELL_CHARS, Field, type MatchState, makeField, newMatch } from '../../puyo/index.ts';
 import { type AiQuestion, puyoAiProtocol } from '../engine/protocols.ts';
 import { WorkerClient } from '../engine/workerClient.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -90,6 +90,9 @@ class PuyoPage {
   private frame = 0;
   private resizer: ResizeObserver | undefined;
   private shownScores = '';
+  private sceneWords: SceneWords | undefined;
+  private described: MatchState | undefined;
+  private readonly describedField = new Field();
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   constructor(
@@ -295,18 +298,9 @@ class PuyoPage {
       covered: this.paused && !viewing,
       reducedMotion: this.reducedMotion?.matches === true,
       dark: document.documentElement.dataset.theme === 'dark',
-      words: this.words(),
+      words: (this.sceneWords ??= this.words()),
     });
-    const piece = match.players[0].piece;
-    this.stage.dataset.tick = String(match.tick);
-    this.stage.dataset.piece = piece ? `${piece.col},${piece.row},${piece.rot}` : '';
-    this.stage.dataset.pair = String(match.players[0].nextPair);
-    this.stage.dataset.lost = String(this.clock.lost);
-    this.stage.dataset.field = makeField(match.players[0].field);
-    const next = [0, 1]
-      .map((ahead) => upcomingPair(match, 0, ahead))
-      .map((pair) => CELL_CHARS[pair.pivot] + CELL_CHARS[pair.child]);
-    this.stage.dataset.next = next.join(',');
+    this.describeStage(match);
     const [you, cpu] = match.players;
     const scores = `${you.score},${cpu.score}`;
     if (scores !== this.shownScores) {
@@ -337,6 +331,28 @@ class PuyoPage {
           cpu: cpu.score,
         }),
       );
+    }
+  }
+
+  /**
+   * The human's side as data on the stage, for tests and the measuring script (the canvas has no DOM to read):
+   * the tick, the pair (column, row, turn) and its number, ticks lost to stalls, and the field as text. Written
+   * only when the tick moved, the field text only when the field changed.
+   */
+  private describeStage(match: MatchState): void {
+    const data = this.stage.dataset;
+    const tick = String(match.tick);
+    if (data.tick === tick && this.described === match) return;
+    this.described = match;
+    const human = match.players[0];
+    const piece = human.piece;
+    data.tick = tick;
+    data.piece = piece ? `${piece.col},${piece.row},${piece.rot}` : '';
+    data.pair = String(human.nextPair);
+    data.lost = String(this.clock.lost);
+    if (!human.field.equals(this.describedField) || data.field === undefined) {
+      this.describedField.copyFrom(human.field);
+      data.field = makeField(human.field);
     }
   }
 
