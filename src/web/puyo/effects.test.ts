@@ -32,9 +32,16 @@ describe('match effects', () => {
         expect(side.popup).toEqual({ chain: pop.chain, start: match.tick });
         expect(side.popping!.cells.length).toBeGreaterThanOrEqual(4);
         expect(side.popping!.field.count()).toBe(player.field.count() + side.popping!.cells.length);
+        // Each puyo that falls lands on a cell of its own colour in the field the engine left.
+        for (const [key, rows] of side.popping!.falls) {
+          const col = key % 6;
+          const row = (key - col) / 6;
+          expect(player.field.get(col, row)).toBe(side.popping!.field.get(col, row + rows));
+        }
       }
     }
     expect(pops).toBe(1);
+    expect(effects.sides[0].popping!.falls.size).toBeGreaterThan(0);
     expect(locks).toBeGreaterThan(1);
   });
 });

@@ -7,11 +7,32 @@ import { type CellAt, Field, type MatchState, poppingCells } from '../../puyo/in
 import { COLUMNS, HIDDEN_ROW } from '../../puyo/types.ts';
 
 export interface SideEffects {
-  popping?: { readonly field: Field; readonly cells: readonly CellAt[]; readonly start: number };
+  popping?: {
+    readonly field: Field;
+    readonly cells: readonly CellAt[];
+    readonly start: number;
+    /** Rows each puyo left standing falls once the popped ones are gone, keyed `row * 6 + col` where it lands. */
+    readonly falls: ReadonlyMap<number, number>;
+  };
   popup?: { readonly chain: number; readonly start: number };
   allClearAt?: number;
   /** Cells filled by the last lock (squash) or garbage drop (fall), and when. */
   landed?: { readonly cells: readonly CellAt[]; readonly start: number; readonly garbage: boolean };
+}
+
+/** Where the puyos above a pop land: a column keeps its order, so the k-th one left lands on row k + 1. */
+export function fallsAfterPop(before: Field, popped: readonly CellAt[]): Map<number, number> {
+  const gone = new Set(popped.map((cell) => cell.row * COLUMNS + cell.col));
+  const falls = new Map<number, number>();
+  for (let col = 0; col < COLUMNS; col++) {
+    let landing = 1;
+    for (let row = 1; row <= HIDDEN_ROW; row++) {
+      if (before.get(col, row) === 0 || gone.has(row * COLUMNS + col)) continue;
+      if (row > landing) falls.set(landing * COLUMNS + col, row - landing);
+      landing++;
+    }
+  }
+  return falls;
 }
 
 function filledSince(before: Field, after: Field): CellAt[] {
@@ -38,7 +59,13 @@ export class MatchEffects {
       const before = this.before[event.player];
       const after = match.players[event.player].field;
       if (event.type === 'pop') {
-        side.popping = { field: before.clone(), cells: poppingCells(before), start: match.tick };
+        const cells = poppingCells(before);
+        side.popping = {
+          field: before.clone(),
+          cells,
+          start: match.tick,
+          falls: fallsAfterPop(before, cells),
+        };
         side.popup = { chain: event.chain, start: match.tick };
       } else if (event.type === 'chainEnd' && event.allClear) side.allClearAt = match.tick;
       else if (event.type === 'lock')

@@ -139,6 +139,7 @@ export class MatchCanvas {
     effects: SideEffects,
     options: SceneOptions,
     popping: SideEffects['popping'],
+    falling?: { readonly falls: ReadonlyMap<number, number>; readonly rowsDone: number },
   ): void {
     const { ctx } = this;
     const popped = new Set(popping?.cells.map((c) => c.row * 6 + c.col));
@@ -146,13 +147,15 @@ export class MatchCanvas {
     const landed = effects.landed;
     const landedAge = landed ? match.tick - landed.start + options.fraction : Infinity;
     const fresh = new Set(landed && landedAge < 12 ? landed.cells.map((c) => c.row * 6 + c.col) : []);
+    const still = (col: number, row: number): number =>
+      falling ? Math.max(0, (falling.falls.get(row * 6 + col) ?? 0) - falling.rowsDone) : 0;
     for (let row = 1; row <= 12; row++) {
       for (let col = 0; col < 6; col++) {
         const cell = field.get(col, row);
-        if (cell === 0 || cell === 6) continue;
-        if (col < 5 && field.get(col + 1, row) === cell)
+        if (cell === 0 || cell === 6 || still(col, row) > 0) continue;
+        if (col < 5 && field.get(col + 1, row) === cell && still(col + 1, row) === 0)
           drawLink(ctx, cell, cellX(p, col), cellY(row), cellX(p, col + 1), cellY(row), 1);
-        if (row < 12 && field.get(col, row + 1) === cell)
+        if (row < 12 && field.get(col, row + 1) === cell && still(col, row + 1) === 0)
           drawLink(ctx, cell, cellX(p, col), cellY(row), cellX(p, col), cellY(row + 1), 1);
       }
     }
@@ -163,7 +166,7 @@ export class MatchCanvas {
         const key = row * 6 + col;
         let alpha = row === 13 ? 0.75 : 1;
         let size = 1;
-        let y = cellY(row);
+        let y = cellY(row + still(col, row));
         let squash = 1;
         if (popped.has(key)) {
           // Blink, then shrink away (reduced motion: a steady fade).
