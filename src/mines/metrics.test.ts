@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from './board.ts';
-import { boardMetrics, solvedBbbv } from './metrics.ts';
-import { slowMetrics, slowSolvedBbbv } from './slowReference.ts';
+import { bbbv, boardMetrics, solvedBbbv } from './metrics.ts';
+import { type SlowBoard, slowMetrics, slowNumbers, slowSolvedBbbv } from './slowReference.ts';
 import { slowBoardArb, toBoard } from './testBoards.ts';
 
 const metricsOf = (text: string) => {
@@ -11,15 +11,52 @@ const metricsOf = (text: string) => {
   return boardMetrics(board.value);
 };
 
+/** Every metric of `boardMetrics` counted the slow way: safe cells, zeros (no mine around), and 3BV's parts. */
+function slowAllMetrics(slow: SlowBoard) {
+  const { bbbv, openings, islands } = slowMetrics(slow);
+  const numbers = slowNumbers(slow);
+  return {
+    bbbv,
+    openings,
+    islands,
+    zeros: slow.mines.filter((mine, i) => !mine && numbers[i] === 0).length,
+    // Each safe cell no opening reveals takes a click of its own: 3BV's clicks beyond the openings.
+    isolated: bbbv - openings,
+    safe: slow.mines.filter((mine) => !mine).length,
+  };
+}
+
 describe('board metrics', () => {
   test.prop([slowBoardArb(16)], { numRuns: 3000 })(
-    '3BV, openings and islands equal the slow flood-fill count; 3BV never exceeds the safe cells',
+    '3BV, openings, islands, zeros, isolated and safe cells equal the slow count; 3BV never exceeds the safe cells',
     (slow) => {
-      const metrics = boardMetrics(toBoard(slow));
-      expect({ bbbv: metrics.bbbv, openings: metrics.openings, islands: metrics.islands }).toEqual(
-        slowMetrics(slow),
-      );
+      const board = toBoard(slow);
+      const metrics = boardMetrics(board);
+      expect(metrics).toEqual(slowAllMetrics(slow));
+      expect(bbbv(board)).toBe(metrics.bbbv);
       expect(metrics.bbbv).toBeLessThanOrEqual(metrics.safe);
+    },
+  );
+
+  // A row is packed into 32-cell words: widths that fill their last word exactly are a case of their own.
+  test.prop(
+    [fc.constantFrom(32, 64), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 30 }), fc.integer()],
+    { numRuns: 60 },
+  )(
+    'on boards 32 and 64 cells wide, every metric and 3BV solved equal the slow count',
+    (width, height, percent, seed) => {
+      let state = seed;
+      const draw = () => {
+        state = (Math.imul(state, 1103515245) + 12345) | 0;
+        return (state >>> 16) % 100;
+      };
+      const mines = Array.from({ length: width * height }, () => draw() < percent);
+      const open = mines.map(() => draw() < 50);
+      const slow = { width, height, mines };
+      const board = toBoard(slow);
+      expect(boardMetrics(board)).toEqual(slowAllMetrics(slow));
+      expect(bbbv(board)).toBe(slowMetrics(slow).bbbv);
+      expect(solvedBbbv(board, Uint8Array.from(open, Number))).toEqual(slowSolvedBbbv(slow, open));
     },
   );
 
@@ -51,9 +88,7 @@ describe('board metrics', () => {
     });
     const slow = { width, height, mines };
     const metrics = boardMetrics(toBoard(slow));
-    expect({ bbbv: metrics.bbbv, openings: metrics.openings, islands: metrics.islands }).toEqual(
-      slowMetrics(slow),
-    );
+    expect(metrics).toEqual(slowAllMetrics(slow));
   });
 
   it('counts small boards as a player would', () => {
