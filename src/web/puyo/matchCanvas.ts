@@ -152,10 +152,13 @@ export class MatchCanvas {
     for (let row = 1; row <= 12; row++) {
       for (let col = 0; col < 6; col++) {
         const cell = field.get(col, row);
-        if (cell === 0 || cell === 6 || still(col, row) > 0) continue;
-        if (col < 5 && field.get(col + 1, row) === cell && still(col + 1, row) === 0)
+        // Popping puyos blink on their own, unlinked; falling ones link again once they land.
+        if (cell === 0 || cell === 6 || still(col, row) > 0 || popped.has(row * 6 + col)) continue;
+        const joins = (c: number, r: number) =>
+          field.get(c, r) === cell && still(c, r) === 0 && !popped.has(r * 6 + c);
+        if (col < 5 && joins(col + 1, row))
           drawLink(ctx, cell, cellX(p, col), cellY(row), cellX(p, col + 1), cellY(row), 1);
-        if (row < 12 && field.get(col, row + 1) === cell && still(col, row + 1) === 0)
+        if (row < 12 && joins(col, row + 1))
           drawLink(ctx, cell, cellX(p, col), cellY(row), cellX(p, col), cellY(row + 1), 1);
       }
     }
@@ -192,7 +195,11 @@ export class MatchCanvas {
       const age = match.tick - popup.start + options.fraction;
       const rise = options.reducedMotion ? 0 : Math.min(1, age / 20) * 0.8;
       const grow = options.reducedMotion ? 1 : 1 + Math.max(0, 0.4 - age / 25);
-      this.outlined(options.words.chain(popup.chain), centre, 7 - rise, 0.9 * grow, '#ffe14d');
+      // Above where the link popped, as Tsu shows it, kept inside the field.
+      const cells = effects.popping?.start === popup.start ? effects.popping.cells : [];
+      const top = cells.length > 0 ? Math.max(...cells.map((c) => c.row)) : 6;
+      const y = Math.min(FIELD_TOP + FIELD_ROWS - 1, Math.max(FIELD_TOP + 1.5, cellY(top) - 1 - rise));
+      this.outlined(options.words.chain(popup.chain), centre, y, 0.7 * grow, '#ffe14d');
     }
     if (effects.allClearAt !== undefined && match.tick - effects.allClearAt < 120)
       this.outlined(options.words.allClear, centre, 5, 0.85, '#7ff0ff');

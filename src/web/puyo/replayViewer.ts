@@ -142,6 +142,10 @@ export class ReplayViewer {
     this.playButton.setAttribute('aria-label', this.t(this.playing ? 'replay.pause' : 'replay.play'));
     this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
     this.element.dataset.tick = String(tick);
+    // The chain counter each side shows now (as drawn), for tests.
+    this.element.dataset.chains = this.effects.sides
+      .map((side) => (side.popup && tick - side.popup.start < 80 ? side.popup.chain : 0))
+      .join(',');
     if (ended) {
       this.element.dataset.fields = this.match.players.map((player) => makeField(player.field)).join('\n\n');
       this.element.dataset.scores = this.match.players.map((player) => player.score).join(',');

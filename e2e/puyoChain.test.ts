@@ -1,0 +1,77 @@
+/**
+ * A kept match with chains, replayed on the page: the match is played here by two AIs through the engine (as the
+ * page would log it), put in the browser's replay list, and stepped to a chain's links on screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { createAi } from '../src/puyo/ai/levels.ts';
+import { aiState } from '../src/puyo/ai/versus.ts';
+import { newMatch, packInputs, planInputs, stepMatch } from '../src/puyo/index.ts';
+import { makeInputLog } from '../src/web/puyo/inputLog.ts';
+import { useTestApp } from './harness.ts';
+
+const app = useTestApp();
+
+/** Two AIs play until the computer's side has popped a chain of at least `links`; the log and the chain's ticks. */
+function matchWithChain(links: number) {
+  const match = newMatch('chain-replay');
+  const ais = [createAi('easy'), createAi('hard')];
+  const plans: number[][] = [[], []];
+  const planned = [-1, -1];
+  const inputs: number[] = [];
+  const pops: { tick: number; chain: number }[] = [];
+  while (match.result === null && match.tick < 60 * 60 * 5) {
+    const step = [0, 0];
+    for (let p = 0; p < 2; p++) {
+      const player = match.players[p];
+      if (player.phase !== 'move') continue;
+      if (planned[p] !== player.nextPair) {
+        planned[p] = player.nextPair;
+        plans[p] = (planInputs(player.field, ais[p].decide(aiState(match, p)).placement) ?? []).reverse();
+      }
+      step[p] = plans[p].pop() ?? 0;
+    }
+    stepMatch(match, step[0], step[1]);
+    inputs.push(packInputs(step[0], step[1]));
+    for (const event of match.events)
+      if (event.type === 'pop' && event.player === 1) pops.push({ tick: match.tick, chain: event.chain });
+    const last = pops.at(-1);
+    if (last && last.chain >= links && match.tick > last.tick + 200) break;
+  }
+  return { match, inputs, pops };
+}
+
+describe('a replay with chains', () => {
+  it('shows each link of the chain with its counter', async () => {
+    const { match, inputs, pops } = matchWithChain(2);
+    const first = pops.findIndex((pop) => pop.chain === 1 && pops[pops.indexOf(pop) + 1]?.chain === 2);
+    expect(first).toBeGreaterThanOrEqual(0);
+    const page = await app().newPage();
+    const saved = {
+      ai: 'hard',
+      seed: 'chain-replay',
+      at: 1_700_000_000_000,
+      result: 'lost',
+      ticks: match.tick,
+      scores: [match.players[0].score, match.players[1].score],
+      log: makeInputLog(inputs),
+    };
+    await page.addInitScript((data) => {
+      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
+    }, saved);
+    await page.goto('/puyo');
+    await page.locator('.puyo-replays button').click();
+    await page.locator('.puyo-replay button[aria-label="Pause"]').click();
+    for (const pop of pops.slice(first, first + 2)) {
+      await page.locator('.puyo-replay input[type="range"]').fill(String(pop.tick + 12));
+      await page.waitForSelector(`.puyo-replay[data-tick="${pop.tick + 12}"]`);
+      const chains = (await page.getAttribute('.puyo-replay', 'data-chains'))!.split(',').map(Number);
+      expect(chains[1]).toBe(pop.chain);
+      await app().screenshot(page, `puyo-replay-chain-${pop.chain}`);
+    }
+    // Half way through the fall after the second link's pop.
+    const second = pops[first + 1];
+    await page.locator('.puyo-replay input[type="range"]').fill(String(second.tick + 53));
+    await page.waitForSelector(`.puyo-replay[data-tick="${second.tick + 53}"]`);
+    await app().screenshot(page, 'puyo-replay-chain-falling');
+  });
+});
