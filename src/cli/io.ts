@@ -67,6 +67,14 @@ function readUpTo(fd: number, maxBytes: number, name: string): string {
   }
 }
 
+/** A reader that stops early (`| head`) closes the pipe: leave quietly instead of crashing on EPIPE. */
+export function exitOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
+
 export const writeJsonLine = (value: unknown): void => {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 };

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasTmux, startInTmux } from '../../test/tmux.ts';
 import { cellName } from '../core/cellName.ts';
 import {
   boardMetrics,
@@ -168,40 +169,18 @@ describe('arcade mines play with a piped script', () => {
   });
 });
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-
 describe.skipIf(!hasTmux)('arcade mines play in a terminal (tmux)', () => {
   it('draws the board, opens a cell and quits', async () => {
-    const session = `mines-${process.pid}`;
-    const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
-    const screen = () => tmux('capture-pane', '-p', '-t', session);
-    const waitFor = async (pattern: RegExp) => {
-      for (let i = 0; i < 200; i++) {
-        if (pattern.test(screen())) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`timed out waiting for ${pattern}; screen:\n${screen()}`);
-    };
-    tmux(
-      'new-session',
-      '-d',
-      '-s',
-      session,
-      '-x',
-      '120',
-      '-y',
-      '40',
-      `node bin/arcade.js mines play --seed tmux; echo EXIT=$?; sleep 30`,
-    );
+    const terminal = startInTmux('mines', 'node bin/arcade.js mines play --seed tmux', 120, 40);
     try {
-      await waitFor(/mines left: 10/);
-      tmux('send-keys', '-t', session, 'e5', 'Enter');
-      await waitFor(/\n5 .*\.|\n5 .*[1-8]/);
-      expect(screen()).toMatch(/\n5 (?!# # # # # # # # #)/);
-      tmux('send-keys', '-t', session, 'q', 'Enter');
-      await waitFor(/EXIT=0/);
+      await terminal.waitFor(/mines left: 10/);
+      terminal.type('e5');
+      await terminal.waitFor(/\n5 .*\.|\n5 .*[1-8]/);
+      expect(terminal.screen()).toMatch(/\n5 (?!# # # # # # # # #)/);
+      terminal.type('q');
+      await terminal.waitFor(/EXIT=0/);
     } finally {
-      spawnSync('tmux', ['kill-session', '-t', session]);
+      terminal.close();
     }
   });
 });

@@ -13,7 +13,7 @@ import {
   parseBoard,
 } from '../mines/index.ts';
 import { blockRecords, firstRecord, runBatch } from './batch.ts';
-import { InputError, integerOption, MAX_RUN, readSource, runCommand } from './io.ts';
+import { exitOnClosedPipe, InputError, integerOption, MAX_RUN, readSource, runCommand } from './io.ts';
 import {
   cellOption,
   levelOption,
@@ -36,14 +36,6 @@ interface GenerateOptions extends SizeOptions {
   rule: FirstClickRule;
   count: number;
   guess: boolean;
-}
-
-/** A reader that stops early (`| head`) closes the pipe: leave quietly instead of crashing on EPIPE. */
-function exitOnClosedPipe(): void {
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
-  });
 }
 
 export function registerMinesCommands(program: Command): void {

@@ -1,18 +1,31 @@
-/** `arcade sudoku solve | grade | check | generate` */
+/** `arcade sudoku play | solve | grade | check | generate` */
 import { type Command, Option } from 'commander';
 import type { Digits } from '../sudoku/index.ts';
 import {
   generate,
   LEVELS,
   type Level,
+  MAX_PUZZLE_NUMBER as MAX_PLAY_NUMBER,
   makePuzzle,
+  numberedGame,
   puzzleSeed,
+  readPuzzle,
   SYMMETRIES,
   type Symmetry,
 } from '../sudoku/index.ts';
 import { runBatch } from './batch.ts';
-import { integerOption, MAX_RUN, Progress, readSource, runCommand, writeJsonLine } from './io.ts';
+import {
+  exitOnClosedPipe,
+  InputError,
+  integerOption,
+  MAX_RUN,
+  Progress,
+  readSource,
+  runCommand,
+  writeJsonLine,
+} from './io.ts';
 import { checkRecord, gradeRecord, solveRecord } from './sudoku/handlers.ts';
+import { playSudokuInTerminal } from './sudoku/play.ts';
 import { parseRecord, puzzleRecords } from './sudoku/records.ts';
 
 /** The last first puzzle number: a run of MAX_RUN puzzles from it still numbers them exactly. */
@@ -22,7 +35,10 @@ const FORMAT_HELP =
   'one puzzle per line (81 characters, 1-9 and . or 0 for empty), or 9-line grids separated by blank lines';
 
 export function registerSudokuCommands(program: Command): void {
-  const sudoku = program.command('sudoku').description('Sudoku: solver, grader, generator, checker');
+  const sudoku = program
+    .command('sudoku')
+    .description('Sudoku: terminal game, solver, grader, generator, checker');
+  registerPlay(sudoku);
 
   const batch = (
     name: string,
@@ -117,5 +133,58 @@ export function registerSudokuCommands(program: Command): void {
           }
           progress.finish();
         }),
+    );
+}
+
+interface PlayOptions {
+  difficulty: Level;
+  number?: number;
+  puzzle?: string;
+}
+
+function registerPlay(sudoku: Command): void {
+  sudoku
+    .command('play')
+    .description(
+      'play in the terminal: e3 7 places, e3 0 clears, n e3 7 marks, check, hint, undo, redo, ? help, q quits; ' +
+        "puzzle N of a level is the web page's /sudoku?level=L&n=N",
+    )
+    .addOption(
+      new Option('--difficulty <level>', 'level of a generated puzzle').choices(LEVELS).default('easy'),
+    )
+    .addOption(
+      new Option('--number <n>', 'puzzle number (default: a random one)')
+        .argParser(integerOption(1, MAX_PLAY_NUMBER))
+        .conflicts('puzzle'),
+    )
+    .addOption(
+      new Option('--puzzle <text>', 'play this puzzle: 81 characters, 1-9 and . or 0 for empty').conflicts(
+        'difficulty',
+      ),
+    )
+    .action((options: PlayOptions) =>
+      runCommand(() => {
+        exitOnClosedPipe();
+        let game: ReturnType<typeof numberedGame>;
+        let title: string;
+        if (options.puzzle !== undefined) {
+          const read = readPuzzle(options.puzzle);
+          if (!read.ok) throw new InputError(`--puzzle: ${read.error}`);
+          game = { params: { puzzle: makePuzzle(read.value.givens) }, seed: 0 };
+          title = makePuzzle(read.value.givens);
+        } else {
+          const number = options.number ?? 1 + Math.floor(Math.random() * MAX_PLAY_NUMBER);
+          game = numberedGame(options.difficulty, number);
+          title = `${options.difficulty} #${number}`;
+        }
+        return playSudokuInTerminal({
+          ...game,
+          title,
+          input: process.stdin,
+          output: process.stdout,
+          colour: process.stdout.isTTY === true,
+          clock: () => Date.now(),
+        });
+      }),
     );
 }

@@ -23,11 +23,17 @@ export function checkGrid(digits: Digits): CheckResult {
   const empty: number[] = [];
   for (let cell = 0; cell < CELLS; cell++) if (digits[cell] === 0) empty.push(cell);
   if (empty.length > 0) return { status: 'empty', cells: empty };
+  const clash = firstClash(digits);
+  return clash ? { status: unitKind(clash.unit), ...clash } : { status: 'solved' };
+}
+
+/** The first unit (rows, then columns, then boxes) holding a digit more than once, empty cells aside. */
+export function firstClash(digits: Digits): { unit: number; digit: number; cells: number[] } | null {
   for (let unit = 0; unit < 27; unit++) {
     const repeat = firstRepeat(digits, unit);
-    if (repeat) return { status: unitKind(unit), unit, ...repeat };
+    if (repeat) return { unit, ...repeat };
   }
-  return { status: 'solved' };
+  return null;
 }
 
 function firstRepeat(digits: Digits, unit: number): { digit: number; cells: number[] } | null {

@@ -67,8 +67,18 @@ describe('Sudoku as a Game', () => {
     expect(validateParams({ puzzle: text }).ok).toBe(true);
     expect(validateParams({ puzzle: '.'.repeat(81) })).toEqual({
       ok: false,
-      error: 'the puzzle cannot be played: its solution status is multiple',
+      error: 'the puzzle has more than one solution',
     });
+    // i1 can only be 9, which i2 already holds in its box: no solution, though no givens clash.
+    expect(validateParams({ puzzle: `12345678.${'........9'}${'.'.repeat(63)}` })).toEqual({
+      ok: false,
+      error: 'the puzzle has no solution',
+    });
+    expect(validateParams({ puzzle: `${'.'.repeat(20)}5${'.'.repeat(17)}5${'.'.repeat(42)}` })).toEqual({
+      ok: false,
+      error: 'the givens clash: column 3 holds 5 at c3 and c5',
+    });
+    expect(() => sudokuGame.newGame({ puzzle: '.'.repeat(81) }, 0)).toThrow('more than one solution');
     expect(validateParams({ level: 'nightmare' as never }).ok).toBe(false);
   });
 });

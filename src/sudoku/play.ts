@@ -7,11 +7,11 @@ import { isRecord } from '../core/plainData.ts';
 import { shown } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { Seed } from '../core/rng.ts';
-import { applyMove, type PlayerLayers } from './applyMove.ts';
-import { type CheckResult, checkGrid, conflicts } from './checker.ts';
+import { applyMove, cellList, type PlayerLayers } from './applyMove.ts';
+import { type CheckResult, checkGrid, conflicts, firstClash } from './checker.ts';
 import { makePuzzle, parsePuzzle } from './format.ts';
 import { generate, puzzleSeed } from './generator.ts';
-import { CELLS, type Digits } from './grid.ts';
+import { CELLS, type Digits, unitName } from './grid.ts';
 import { type Hint, hint } from './hint.ts';
 import { readMove, type SudokuMove } from './moves.ts';
 import { solve } from './solver.ts';
@@ -53,12 +53,20 @@ export function validateParams(params: SudokuParams): Result<SudokuParams> {
       : err(`unknown level ${shown(value.level)} (${LEVELS.join(', ')})`);
   }
   if (typeof value.puzzle !== 'string') return err(`puzzle must be text, got ${shown(value.puzzle)}`);
-  const parsed = parsePuzzle(value.puzzle);
+  const read = readPuzzle(value.puzzle);
+  return read.ok ? ok(params) : read;
+}
+
+/** A puzzle text with its unique solution, or why it cannot be played: which givens clash, none or several solutions. */
+export function readPuzzle(text: string): Result<{ givens: Digits; solution: Digits }> {
+  const parsed = parsePuzzle(text);
   if (!parsed.ok) return err(parsed.error.message);
-  const status = solve(parsed.value).status;
-  return status === 'unique'
-    ? ok(params)
-    : err(`the puzzle cannot be played: its solution status is ${status}`);
+  const solved = solve(parsed.value);
+  if (solved.status === 'unique') return ok({ givens: parsed.value, solution: solved.solution as Digits });
+  if (solved.status === 'multiple') return err('the puzzle has more than one solution');
+  const clash = firstClash(parsed.value);
+  if (clash === null) return err('the puzzle has no solution');
+  return err(`the givens clash: ${unitName(clash.unit)} holds ${clash.digit} at ${cellList(clash.cells)}`);
 }
 
 export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutcome> = {
@@ -73,12 +81,9 @@ export const sudokuGame: Game<SudokuParams, SudokuState, SudokuMove, SudokuOutco
       solution = made.solution;
       level = params.level;
     } else {
-      const parsed = parsePuzzle(params.puzzle);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const solved = solve(parsed.value);
-      if (solved.status !== 'unique') throw new Error(`the puzzle's solution status is ${solved.status}`);
-      givens = parsed.value;
-      solution = solved.solution as Digits;
+      const read = readPuzzle(params.puzzle);
+      if (!read.ok) throw new Error(read.error);
+      ({ givens, solution } = read.value);
     }
     return {
       givens: makePuzzle(givens),

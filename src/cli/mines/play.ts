@@ -3,10 +3,10 @@
  * same typed at a terminal or piped in from a script; prompts and boards go to stdout. `q` or the end of the
  * input leaves with status 0.
  */
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { Seed } from '../../core/rng.ts';
 import { makeParams, newGame, type Params, play, playStats, status } from '../../mines/index.ts';
+import { LinePrompt } from '../prompt.ts';
 import { HELP, parseCommand } from './commands.ts';
 import { renderBoard } from './render.ts';
 
@@ -24,16 +24,9 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
 export async function playInTerminal(options: TerminalGameOptions): Promise<void> {
   const { params, output } = options;
-  const reader = createInterface({ input: options.input, terminal: false });
-  const lines = reader[Symbol.asyncIterator]();
-  const say = (text: string): void => {
-    output.write(`${text}\n`);
-  };
-  const ask = async (prompt: string): Promise<string | null> => {
-    output.write(prompt);
-    const next = await lines.next();
-    return next.done ? null : next.value;
-  };
+  const prompt = new LinePrompt(options.input, output);
+  const say = (text: string): void => prompt.say(text);
+  const ask = (question: string): Promise<string | null> => prompt.ask(question);
   try {
     for (let round = 1; ; round++) {
       const seed = round === 1 ? options.seed : `${options.seed}/${round}`;
@@ -75,16 +68,10 @@ export async function playInTerminal(options: TerminalGameOptions): Promise<void
       say(
         `time ${seconds(stats.timeMs)}s   3BV ${stats.bbbvSolved}/${stats.bbbv}   3BV/s ${stats.bbbvPerSecond.toFixed(2)}`,
       );
-      for (;;) {
-        const answer = await ask('try again? [Y/N] ');
-        if (answer === null) return;
-        const yes = /^\s*y(es)?\s*$/i.test(answer);
-        if (yes) break;
-        if (/^\s*(n(o)?|q)\s*$/i.test(answer)) return;
-        say('? answer y or n');
-      }
+      const again = await prompt.askYesNo('try again? [Y/N] ');
+      if (!again) return;
     }
   } finally {
-    reader.close();
+    prompt.close();
   }
 }
