@@ -1,5 +1,7 @@
 export * from './chain.ts';
+export * from './chainLinks.ts';
 export * from './field.ts';
+export * from './floating.ts';
 export * from './format.ts';
 export * from './garbage.ts';
 export * from './landing.ts';
@@ -7,8 +9,8 @@ export * from './match.ts';
 export * from './matchRecord.ts';
 export * from './moves.ts';
 export * from './placement.ts';
-export * from './popping.ts';
 export * from './plan.ts';
+export * from './popping.ts';
 export * from './queue.ts';
 export * from './reach.ts';
 export * from './score.ts';
