@@ -58,6 +58,16 @@ const cases: [string, string[], RegExp][] = [
     /^error: option '--seed <n>' argument "1\.5" is invalid\. expected a whole number from 0 to 9007199244740991/,
   ],
   [
+    'a puzzle to play of 5,000 characters and a terminal escape',
+    ['sudoku', 'play', '--puzzle', longName],
+    /^arcade: --puzzle: unexpected character "\\u001b" at position 1: expected 1-9, \. or 0$/,
+  ],
+  [
+    'a puzzle number past the nine digits',
+    ['sudoku', 'play', '--number', '1000000000'],
+    /^error: option '--number <n>' argument "1000000000" is invalid\. expected a whole number from 1 to 999999999/,
+  ],
+  [
     'an empty game count',
     ['puyo', 'solo', '--ai', 'easy', '--games', ''],
     /^error: option '--games <n>' argument "" is invalid\. expected a whole number from 1 to 10000000/,
