@@ -6,12 +6,16 @@
  * A puzzle goes: made in the worker (`open`) → hidden until Start → moves → Check (solved: recorded, Next) and is
  * saved after every move. Answers that arrive after another puzzle was asked for are dropped (CurrentGame).
  */
-import type { Hint, Level, SudokuMove, SudokuState } from '../../sudoku/index.ts';
 import {
   checkState,
   conflictsOf,
   currentDigits,
   editableCells,
+  type Hint,
+  LEVELS,
+  type Level,
+  type SudokuMove,
+  type SudokuState,
   unitKind,
   wrongEntries,
 } from '../../sudoku/index.ts';
@@ -23,7 +27,7 @@ import { StatusLine } from '../page/statusLine.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
-import { addressOf, type PuzzleChoice, readAddress } from './address.ts';
+import { addressOf, MAX_PUZZLE_NUMBER, type PuzzleChoice, readAddress } from './address.ts';
 import { type Made, SudokuEngine } from './engineClient.ts';
 import { GridView } from './gridView.ts';
 import { type HintStage, hintWords } from './hintWords.ts';
@@ -88,8 +92,9 @@ class SudokuPage {
   private mode: Mode = 'digit';
   private preview: { cell: number; digit: number } | undefined;
   private level: Level = 'easy';
+  /** The number each level's next random puzzle will have, chosen ahead so the worker can make it ahead. */
+  private readonly upcoming = new Map<Level, number>();
   private tick = 0;
-  private drawPending = 0;
 
   private get game(): Game | undefined {
     return this.current.value;
@@ -174,14 +179,34 @@ class SudokuPage {
     this.saving.stop();
     this.current.close();
     clearInterval(this.tick);
-    cancelAnimationFrame(this.drawPending);
     this.pointer.destroy();
     this.keys.destroy();
     this.engine.terminate();
   }
 
-  private newPuzzle(level: Level, n = 1 + Math.floor(Math.random() * RANDOM_NUMBERS)): Promise<Opened> {
-    return this.openChoice({ kind: 'level', level, n });
+  /** Puzzle `n` of a level; without `n`, the level's upcoming random puzzle (likely made ahead already). */
+  private newPuzzle(level: Level, n?: number): Promise<Opened> {
+    const number = n ?? this.upcomingNumber(level);
+    if (n === undefined) this.upcoming.delete(level);
+    return this.openChoice({ kind: 'level', level, n: number });
+  }
+
+  private upcomingNumber(level: Level): number {
+    let n = this.upcoming.get(level);
+    if (n === undefined) {
+      n = 1 + Math.floor(Math.random() * RANDOM_NUMBERS);
+      this.upcoming.set(level, n);
+    }
+    return n;
+  }
+
+  /** While the player plays, the worker makes the puzzles a click may ask for next: Next, then each level's. */
+  private prepareAhead(game: Game): void {
+    const levels = [this.level, ...LEVELS.filter((level) => level !== this.level)];
+    const puzzles = levels.map((level) => ({ level, n: this.upcomingNumber(level) }));
+    if (game.source.kind === 'level')
+      puzzles.splice(1, 0, { level: game.source.level, n: (game.source.n % MAX_PUZZLE_NUMBER) + 1 });
+    this.engine.prepare(puzzles);
   }
 
   private async openChoice(choice: PuzzleChoice): Promise<Opened> {
@@ -250,6 +275,7 @@ class SudokuPage {
     clearInterval(this.tick);
     this.tick = window.setInterval(() => this.showTime(), 250);
     this.save();
+    this.prepareAhead(game);
     return 'shown';
   }
 
@@ -398,7 +424,7 @@ class SudokuPage {
     if (!game) return;
     if (game.finished) {
       if (game.source.kind === 'level')
-        void this.newPuzzle(game.source.level, (game.source.n % 999_999_999) + 1);
+        void this.newPuzzle(game.source.level, (game.source.n % MAX_PUZZLE_NUMBER) + 1);
       else void this.newPuzzle(this.level);
       return;
     }
@@ -557,13 +583,9 @@ class SudokuPage {
     this.pad.show(this.mode, done);
   }
 
-  /** Draws the grid at the next frame (several changes in one frame are drawn once). */
+  /** Draws the grid now, so a key press shows in the very next frame (only the cells that changed are touched). */
   private draw(): void {
-    if (this.drawPending) return;
-    this.drawPending = requestAnimationFrame(() => {
-      this.drawPending = 0;
-      this.drawNow();
-    });
+    this.drawNow();
   }
 
   private drawNow(): void {
@@ -669,7 +691,7 @@ class SudokuPage {
     ui.numberForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const n = Number(ui.number.value);
-      if (Number.isSafeInteger(n) && n >= 1 && n <= 999_999_999)
+      if (Number.isSafeInteger(n) && n >= 1 && n <= MAX_PUZZLE_NUMBER)
         void this.openChoice({ kind: 'level', level: this.level, n });
     });
     for (const name of ['repeats', 'solution', 'timer'] as const) {

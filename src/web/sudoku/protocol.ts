@@ -6,6 +6,8 @@ import type { AddressError } from './address.ts';
 export type Request =
   /** Puzzle `n` of a level. */
   | { readonly type: 'make'; readonly level: Level; readonly n: number }
+  /** Make puzzle `n` of a level ahead of time, while the player plays, so asking for it later is instant. */
+  | { readonly type: 'prepare'; readonly level: Level; readonly n: number }
   /** A puzzle from a link, a paste or a save: played when it can be, else refused with the reason. */
   | { readonly type: 'take'; readonly puzzle: string }
   /** The next hint for the position. */
@@ -13,6 +15,7 @@ export type Request =
 
 export type Reply =
   | { readonly type: 'made'; readonly state: SudokuState }
+  | { readonly type: 'prepared' }
   | { readonly type: 'unplayable'; readonly reason: AddressError }
   | { readonly type: 'hint'; readonly hint: Hint }
   | Refusal;
