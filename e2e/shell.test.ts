@@ -17,7 +17,7 @@ describe('the app shell', () => {
       'Puyo Puyo',
     ]);
     await app().screenshot(page, 'home');
-    await page.getByRole('link', { name: 'Coming soon' }).click();
+    await page.getByRole('link', { name: 'Play Puyo Puyo' }).click();
     await page.waitForURL('**/puyo');
     expect(await page.textContent('main h1')).toBe('Puyo Puyo');
     await page.goBack();

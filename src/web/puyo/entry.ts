@@ -1,4 +1,7 @@
-/** Puyo Puyo as the shell lists it: its page, loaded when opened. A match is never resumed, so none is "saved". */
+/**
+ * Puyo Puyo as the shell lists it: the match page and the chain simulator, loaded when opened. A match is never
+ * resumed, so none is "saved".
+ */
 import type { GameEntry } from '../shell/types.ts';
 
 export const puyoEntry: GameEntry = {
@@ -7,4 +10,5 @@ export const puyoEntry: GameEntry = {
   title: 'game.puyo',
   blurb: 'game.puyo.blurb',
   load: () => import('./module.ts').then((module) => module.mountPuyo),
+  pages: { '/puyo/sim': () => import('./sim/simPage.ts').then((module) => module.mountSim) },
 };

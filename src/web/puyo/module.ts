@@ -150,7 +150,11 @@ class PuyoPage {
         title: t('game.puyo'),
         top: [this.bar.element, this.pauseButton],
         board: [this.stage, this.scoreboard, pad, statusElement],
-        side: [this.side, this.help],
+        side: [
+          this.side,
+          this.help,
+          h('p', {}, h('a', { href: '/puyo/sim', 'data-link': true }, t('sim.open'))),
+        ],
       }),
     );
   }

@@ -170,6 +170,10 @@ export class App {
     if (normalized === '/') return mountHome;
     if (normalized === '/settings') return mountSettings;
     const game = GAMES.find((entry) => entry.path === normalized);
+    const page = GAMES.find((entry) => entry.pages && Object.hasOwn(entry.pages, normalized))?.pages?.[
+      normalized
+    ];
+    if (page) return page();
     if (!game) return mountNotFound;
     if (!game.load) return comingSoon(game);
     return game.load();
