@@ -1,6 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { type CheckResult, type CheckStatus, changedGivens, checkGrid, conflicts } from './checker.ts';
+import {
+  type CheckResult,
+  type CheckStatus,
+  changedGivens,
+  checkGrid,
+  conflicts,
+  wrongEntries,
+} from './checker.ts';
 import { parsePuzzle } from './format.ts';
 import { CELLS, type Digits, UNITS } from './grid.ts';
 import { slowIsSolved } from './slow.ts';
@@ -203,4 +210,32 @@ describe('checker (seed 002)', () => {
     const play = grid(`4${'.'.repeat(79)}9`);
     expect(changedGivens(givens, play)).toEqual([0]);
   });
+
+  /** A puzzle (a solved grid with some cells left open) and a player's grid: any digit or none in every cell. */
+  const playArb = fc.tuple(
+    solvedGridArb,
+    fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+    fc.uint8Array({ min: 0, max: 9, minLength: 81, maxLength: 81 }),
+  );
+
+  test.prop([playArb])(
+    "a given counts as changed when the player's grid holds another digit or none there; open cells never do",
+    ([solution, given, digits]) => {
+      const givens = solution.map((digit, cell) => (given[cell] ? digit : 0));
+      const changed = [...givens.keys()].filter((cell) => given[cell] && digits[cell] !== solution[cell]);
+      expect(changedGivens(givens, digits)).toEqual(changed);
+    },
+  );
+
+  test.prop([playArb])(
+    "wrong entries are the filled cells whose digit is not the solution's; an empty cell is never wrong",
+    ([solution, , digits]) => {
+      const wrong = [...digits.keys()].filter(
+        (cell) => digits[cell] !== 0 && digits[cell] !== solution[cell],
+      );
+      expect(wrongEntries(digits, solution)).toEqual(wrong);
+      expect(wrongEntries(solution, solution)).toEqual([]);
+      expect(wrongEntries(new Uint8Array(81), solution)).toEqual([]);
+    },
+  );
 });
