@@ -28,7 +28,7 @@ try {
     let lastFrame = performance.now();
     let lastTick = Number(stage.dataset.tick);
     let lastState = stage.dataset.state;
-    let press: { at: number; col: number } | undefined;
+    let press: { at: number; col: number; pair: string | undefined } | undefined;
     let target = 0;
     let pair = -1;
     let phase: 'aim' | 'drop' = 'aim';
@@ -50,6 +50,7 @@ try {
         lastTick = tick;
         lastState = state;
         const piece = stage.dataset.piece ? stage.dataset.piece.split(',').map(Number) : undefined;
+        if (press && stage.dataset.pair !== press.pair) press = undefined; // blocked until the pair locked
         if (press && piece && piece[0] !== press.col) {
           // This frame's callback runs after the page's own, which drew the move: the pair is on screen now.
           latencies.push(now - press.at);
@@ -72,7 +73,7 @@ try {
             const at = performance.now();
             key('keydown', code);
             key('keyup', code);
-            press = { at, col: piece[0] };
+            press = { at, col: piece[0], pair: stage.dataset.pair };
           } else if (phase === 'aim') {
             phase = 'drop';
             key('keydown', 'ArrowDown');

@@ -310,6 +310,8 @@ export const en = {
   'sim.refused.rows': 'a field has at most 13 rows, this one has {rows}',
   'sim.refused.text': 'line {line} is not 6 of {letters}',
   'sim.refused.long': 'the text is longer than any field',
+  'settings.puyo.coach': 'Coach: show where the strongest computer would put your pair',
+  'puyo.coach.builds': 'Coach: the dashed rings build towards a {chains}-chain worth {score}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -313,4 +313,6 @@ export const ja: Record<MessageKey, string> = {
   'sim.refused.rows': 'フィールドは13段までですが、{rows}段あります',
   'sim.refused.text': '{line}行目が {letters} の6文字になっていません',
   'sim.refused.long': 'どのフィールドよりも長い文字列です',
+  'settings.puyo.coach': 'コーチ：最強のコンピューターならどこに置くかを表示する',
+  'puyo.coach.builds': 'コーチ：点線の位置に置くと{chains}連鎖（{score}点）につながります。',
 };

@@ -13,12 +13,13 @@ import {
   landingCells,
   MARGIN_TICKS,
   type MatchState,
+  type Placement,
   targetPointsAt,
   upcomingPair,
 } from '../../puyo/index.ts';
 import type { SideEffects } from './effects.ts';
 import { trayIcons } from './garbageIcons.ts';
-import { drawIcon, drawLink, drawPuyo } from './puyoSprites.ts';
+import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './puyoSprites.ts';
 
 export const SCENE_WIDTH = 16;
 export const SCENE_HEIGHT = 14;
@@ -38,6 +39,8 @@ export interface SceneOptions {
   /** 0..1 of the way to the next tick. */
   readonly fraction: number;
   readonly ghost: boolean;
+  /** Where the coach would put the human's pair. */
+  readonly coach?: Placement;
   readonly covered: boolean;
   readonly reducedMotion: boolean;
   readonly dark: boolean;
@@ -112,6 +115,8 @@ export class MatchCanvas {
           if (cell.row > 0 && cell.row <= 13)
             drawPuyo(ctx, cell.color, cellX(p, cell.col), cellY(cell.row), 0.55, 1, 0.45);
       }
+      if (options.coach && p === 0)
+        this.drawCoach(p, player.field, { ...options.coach, row: piece.row, pair: piece.pair });
       const timing = match.params.timing;
       const canFall = fits(player.field, piece.col, piece.row - 1, piece.rot);
       const drop =
@@ -183,6 +188,22 @@ export class MatchCanvas {
         if (size > 0) drawPuyo(ctx, cell, cellX(p, col), y, size, squash, alpha);
       }
     }
+  }
+
+  /** The coach's placement: dashed rings where its two puyos would land, in their colours. */
+  private drawCoach(p: number, field: Field, piece: Parameters<typeof landingCells>[1]): void {
+    const { ctx } = this;
+    ctx.save();
+    ctx.setLineDash([0.12, 0.08]);
+    ctx.lineWidth = 0.1;
+    for (const cell of landingCells(field, piece)) {
+      if (cell.row === 0 || cell.row > 13) continue;
+      ctx.strokeStyle = PUYO_COLOURS[cell.color];
+      ctx.beginPath();
+      ctx.arc(cellX(p, cell.col), cellY(cell.row), 0.4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.restore();
   }
 
   private drawWords(p: number, match: MatchState, effects: SideEffects, options: SceneOptions): void {

@@ -17,6 +17,7 @@ import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, loadSave, writeSave } from '../storage/versionedStore.ts';
 import { AiPlayer } from './aiPlayer.ts';
+import { type Advice, Coach } from './coach.ts';
 import { FixedStep } from './fixedStep.ts';
 import { type Action, HeldKeys } from './heldKeys.ts';
 import { makeInputLog } from './inputLog.ts';
@@ -82,6 +83,9 @@ class PuyoPage {
   private readonly chains: LocalRecords<import('./puyoSaves.ts').BestMatch>;
   private replays: SavedMatch[] = [];
   private ai: WorkerClient<AiQuestion, AiDecision> | undefined;
+  private coachWorker: WorkerClient<AiQuestion, AiDecision> | undefined;
+  private coach: Coach | undefined;
+  private readonly coachLine: HTMLElement;
   private run: MatchRun | undefined;
   private clock = new FixedStep();
   private paused = false;
@@ -138,6 +142,7 @@ class PuyoPage {
     const statusElement = h('p', { class: 'game-status', role: 'status' });
     this.status = new StatusLine(statusElement, context);
     this.help = h('p', { class: 'puyo-help muted' }, this.helpText());
+    this.coachLine = h('p', { class: 'puyo-coach', hidden: !this.settings.coach });
     this.side = h('div', { class: 'puyo-side' });
     const pad = touchPad(
       t,
@@ -149,7 +154,7 @@ class PuyoPage {
         game: 'puyo',
         title: t('game.puyo'),
         top: [this.bar.element, this.pauseButton],
-        board: [this.stage, this.scoreboard, pad, statusElement],
+        board: [this.stage, this.scoreboard, this.coachLine, pad, statusElement],
         side: [
           this.side,
           this.help,
@@ -194,6 +199,7 @@ class PuyoPage {
     document.removeEventListener('visibilitychange', this.onHidden);
     this.viewer?.destroy();
     this.ai?.terminate();
+    this.coachWorker?.terminate();
     this.sound.close();
   }
 
@@ -247,6 +253,7 @@ class PuyoPage {
     );
     run = new MatchRun(choice, ai);
     this.run = run;
+    this.coach = this.settings.coach ? this.newCoach(() => run === this.run) : undefined;
     this.clock = new FixedStep();
     this.keys.clear();
     this.paused = false;
@@ -268,6 +275,18 @@ class PuyoPage {
     this.drawSide(choice.ai);
   }
 
+  /** The coach asks the strongest AI in a worker of its own, so the opponent's answers never wait behind it. */
+  private newCoach(current: () => boolean): Coach {
+    this.coachWorker ??= new WorkerClient(
+      new Worker(new URL('../../puyo/ai/worker.ts', import.meta.url), { type: 'module' }),
+      puyoAiProtocol,
+    );
+    const client = this.coachWorker;
+    return new Coach((request) =>
+      current() ? client.request({ ai: 'strongest', request }) : new Promise<AiDecision>(() => {}),
+    );
+  }
+
   private readonly onFrame = (now: number) => {
     this.frame = requestAnimationFrame(this.onFrame);
     const run = this.run;
@@ -280,6 +299,7 @@ class PuyoPage {
         this.playSounds(run.match);
       }
       if (run.over) this.finish(run);
+      else this.coach?.update(run.match);
     }
     this.draw();
   };
@@ -296,9 +316,12 @@ class PuyoPage {
     const run = this.run;
     const match = viewing?.match ?? run?.match ?? this.idle;
     const effects = viewing?.effects ?? run?.effects;
+    const advice = viewing || this.paused ? undefined : this.coach?.current(match);
+    this.showAdvice(advice);
     this.canvas.draw(match, effects?.sides ?? [{}, {}], {
       fraction: viewing ? 0 : this.clock.fraction,
       ghost: this.settings.ghost && !viewing,
+      coach: advice?.placement,
       covered: this.paused && !viewing,
       reducedMotion: this.reducedMotion?.matches === true,
       dark: document.documentElement.dataset.theme === 'dark',
@@ -358,6 +381,25 @@ class PuyoPage {
       this.describedField.copyFrom(human.field);
       data.field = makeField(human.field);
     }
+  }
+
+  private shownAdvice: Advice | undefined;
+
+  private showAdvice(advice: Advice | undefined): void {
+    if (advice === this.shownAdvice) return;
+    this.shownAdvice = advice;
+    const data = this.stage.dataset;
+    if (!advice) {
+      this.coachLine.textContent = '';
+      delete data.coach;
+      return;
+    }
+    this.coachLine.textContent = this.context.t('puyo.coach.builds', {
+      chains: advice.chains,
+      score: advice.score.toLocaleString(),
+    });
+    data.coach = `${advice.pair}:${advice.placement.col},${advice.placement.rot}`;
+    data.coachRequest = JSON.stringify(advice.request);
   }
 
   private words(): SceneWords {

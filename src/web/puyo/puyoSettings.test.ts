@@ -38,6 +38,16 @@ describe('Puyo settings', () => {
     expect(bindKey(DEFAULT_PUYO_SETTINGS, 'rotateCcw', 'KeyA').keys.rotateCcw).toEqual(['KeyA']);
   });
 
+  it('settings saved before the coach existed read with the coach off', () => {
+    const store = memoryStore();
+    const { coach: _, ...older } = DEFAULT_PUYO_SETTINGS;
+    store.setItem(PUYO_SETTINGS_SLOT.key, JSON.stringify({ version: 1, data: older }));
+    expect(loadSave(store, PUYO_SETTINGS_SLOT)).toEqual({
+      kind: 'loaded',
+      value: { ...older, coach: false },
+    });
+  });
+
   it('a saved DAS out of range is refused, naming the field', () => {
     const store = memoryStore();
     store.setItem(

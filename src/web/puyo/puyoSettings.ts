@@ -21,6 +21,8 @@ export const puyoSettingsSchema = z.object({
   das: z.int().min(0).max(MAX_DAS_MS),
   arr: z.int().min(0).max(MAX_ARR_MS),
   ghost: z.boolean(),
+  /** The coach: the strongest AI's placement for the current pair, shown faintly (off unless asked for). */
+  coach: z.boolean().default(false),
 });
 export type PuyoSettings = z.infer<typeof puyoSettingsSchema>;
 
@@ -35,6 +37,7 @@ export const DEFAULT_PUYO_SETTINGS: PuyoSettings = {
   das: 133,
   arr: 33,
   ghost: true,
+  coach: false,
 };
 
 export const PUYO_SETTINGS_SLOT: SaveSlot<PuyoSettings> = {

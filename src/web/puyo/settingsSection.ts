@@ -91,6 +91,8 @@ export function puyoSettingsSection(context: AppContext): HTMLElement {
   };
   const ghost = h('input', { type: 'checkbox', name: 'ghost', checked: settings.ghost });
   ghost.addEventListener('change', () => save({ ...settings, ghost: ghost.checked }));
+  const coach = h('input', { type: 'checkbox', name: 'coach', checked: settings.coach });
+  coach.addEventListener('change', () => save({ ...settings, coach: coach.checked }));
 
   return h(
     'fieldset',
@@ -100,5 +102,6 @@ export function puyoSettingsSection(context: AppContext): HTMLElement {
     number('das', MAX_DAS_MS),
     number('arr', MAX_ARR_MS),
     h('label', {}, ghost, h('span', {}, t('settings.puyo.ghost'))),
+    h('label', {}, coach, h('span', {}, t('settings.puyo.coach'))),
   );
 }
