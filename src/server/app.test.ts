@@ -24,8 +24,8 @@ beforeEach(() => {
   app = createApp({ storage, verifyMines: verifyMinesSubmission, now: () => new Date((clock += 1000)) });
 });
 
-afterEach(() => {
-  storage.close();
+afterEach(async () => {
+  await storage.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,9 +130,9 @@ describe('Minesweeper results API', () => {
 
   it('keeps results in the SQLite file across a reopen', async () => {
     expect((await post(submission('persist'))).status).toBe(201);
-    storage.close();
+    await storage.close();
     storage = openSqliteStorage(join(dir, 'test.sqlite'));
-    expect(storage.minesRecords('beginner', 10)).toMatchObject({ played: 1, wins: 1 });
+    expect(await storage.minesRecords('beginner', 10)).toMatchObject({ played: 1, wins: 1 });
   });
 });
 
@@ -166,7 +166,7 @@ describe('what the API takes from a stranger (issue 11)', () => {
     const response = await post({ ...submission('name-bad'), player });
     expect(response.status).toBe(422);
     expect((await response.json()).error).toMatch(/^player: ".*" holds U\+[0-9A-F]{4}, a control, invisible/);
-    expect(storage.minesRecords('beginner', 10).played).toBe(0);
+    expect((await storage.minesRecords('beginner', 10)).played).toBe(0);
   });
 
   it('refuses a player name over the length limit, counting characters, not UTF-16 units', async () => {
@@ -253,7 +253,7 @@ describe('what the API takes from a stranger (issue 11)', () => {
     expect((await send({ 'content-type': 'application/json', origin: 'http://evil.localhost' })).status).toBe(
       403,
     );
-    expect(storage.minesRecords('beginner', 10).played).toBe(0);
+    expect((await storage.minesRecords('beginner', 10)).played).toBe(0);
     const own = await send({ 'content-type': 'application/json; charset=utf-8', origin: 'http://localhost' });
     expect(own.status).toBe(201);
   });

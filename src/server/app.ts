@@ -72,12 +72,12 @@ function addRecordRoutes<R, Stored extends object, Records extends object>(
     if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
     const verified = records.verify(body.value);
     if (!verified.ok) return c.json({ error: verified.error }, 422);
-    return c.json(records.keep(verified.value, now()), 201);
+    return c.json(await records.keep(verified.value, now()), 201);
   });
 
-  app.get(`/api/${game}/records`, (c) => {
+  app.get(`/api/${game}/records`, async (c) => {
     const query = recordsQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: describeZodError(query.error) }, 400);
-    return c.json(records.records(query.data.level, query.data.limit));
+    return c.json(await records.records(query.data.level, query.data.limit));
   });
 }

@@ -11,8 +11,8 @@ export type Verifier<R> = (body: unknown) => Result<R>;
 
 export interface GameRecords<R, Stored, Records> {
   readonly verify: Verifier<R>;
-  keep(result: R, createdAt: Date): Stored;
-  records(level: string, limit: number): Records;
+  keep(result: R, createdAt: Date): Promise<Stored>;
+  records(level: string, limit: number): Promise<Records>;
 }
 
 export type MinesVerifier = Verifier<MinesResult>;

@@ -52,8 +52,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                storage.close();
-                done();
+                void storage.close().then(done);
               });
             }),
         });
@@ -62,7 +61,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     // Past the cap, Node closes a new connection at once rather than letting it queue.
     server.maxConnections = limits.maxConnections;
     server.once('error', (error) => {
-      storage.close();
+      void storage.close();
       reject(error);
     });
   });

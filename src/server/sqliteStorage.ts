@@ -1,26 +1,27 @@
-/** The Storage interface on a SQLite file (better-sqlite3: synchronous, one connection per server process). */
+/**
+ * The Storage interface on a SQLite file (better-sqlite3: synchronous, one connection per server process). WAL
+ * journal: a commit is in the log file before the call returns, so an acknowledged result survives the process
+ * being killed (synchronous=NORMAL skips the fsync per commit, so a power cut may lose the last moments; a
+ * crash of the process loses nothing).
+ */
 import Database from 'better-sqlite3';
-import type { MinesRecords, MinesResult, Storage, StoredMinesResult } from './storage.ts';
+import { periodKey, periodKeysOf } from './periods.ts';
+import { migrate } from './sqlite/migrations.ts';
+import type {
+  DealtGame,
+  Leaderboard,
+  LeaderboardQuery,
+  MinesRecords,
+  MinesResult,
+  NewResult,
+  Player,
+  PlayerPage,
+  Storage,
+  StoredMinesResult,
+  StoredResult,
+} from './storage.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS mines_results (
-  id         INTEGER PRIMARY KEY AUTOINCREMENT,
-  level      TEXT    NOT NULL,
-  width      INTEGER NOT NULL,
-  height     INTEGER NOT NULL,
-  mines      INTEGER NOT NULL,
-  seed       TEXT    NOT NULL,
-  won        INTEGER NOT NULL,
-  time_ms    INTEGER NOT NULL,
-  bbbv       INTEGER NOT NULL,
-  clicks     INTEGER NOT NULL,
-  player     TEXT    NOT NULL,
-  created_at TEXT    NOT NULL
-);
-CREATE INDEX IF NOT EXISTS mines_results_level_time ON mines_results (level, won, time_ms);
-`;
-
-interface Row {
+interface MinesRow {
   id: number;
   level: string;
   width: number;
@@ -35,7 +36,7 @@ interface Row {
   created_at: string;
 }
 
-const fromRow = (row: Row): StoredMinesResult => ({
+const minesFromRow = (row: MinesRow): StoredMinesResult => ({
   id: row.id,
   level: row.level,
   width: row.width,
@@ -50,31 +51,279 @@ const fromRow = (row: Row): StoredMinesResult => ({
   createdAt: row.created_at,
 });
 
+interface PlayerRow {
+  id: number;
+  name: string;
+  created_at: string;
+}
+
+const playerFromRow = (row: PlayerRow): Player => ({ id: row.id, name: row.name, createdAt: row.created_at });
+
+interface GameRow {
+  id: string;
+  game: string;
+  level: string;
+  params: string;
+  seed: string;
+  player_id: number;
+  dealt_at: number;
+  daily: string | null;
+  moves: string;
+  first_move_at: number | null;
+  last_move_at: number | null;
+}
+
+const gameFromRow = (row: GameRow): DealtGame => ({
+  id: row.id,
+  game: row.game,
+  level: row.level,
+  params: row.params,
+  seed: row.seed,
+  playerId: row.player_id,
+  dealtAt: row.dealt_at,
+  daily: row.daily,
+  moves: row.moves,
+  firstMoveAt: row.first_move_at,
+  lastMoveAt: row.last_move_at,
+});
+
+interface ResultRow {
+  id: number;
+  game_id: string;
+  game: string;
+  board: string;
+  player_id: number;
+  player_name: string;
+  status: StoredResult['status'];
+  reason: string | null;
+  time_ms: number;
+  score: number;
+  sort_key: number;
+  extra: string;
+  log: string;
+  daily: string | null;
+  created_at: string;
+  seed: string;
+  params: string;
+}
+
+const resultFromRow = (row: ResultRow): StoredResult => ({
+  id: row.id,
+  gameId: row.game_id,
+  game: row.game,
+  board: row.board,
+  playerId: row.player_id,
+  playerName: row.player_name,
+  status: row.status,
+  reason: row.reason,
+  timeMs: row.time_ms,
+  score: row.score,
+  sortKey: row.sort_key,
+  extra: JSON.parse(row.extra),
+  log: row.log,
+  daily: row.daily,
+  createdAt: row.created_at,
+  seed: row.seed,
+  params: row.params,
+});
+
+const RESULT_SELECT = `SELECT r.*, p.name AS player_name, g.seed, g.params
+  FROM results r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`;
+
+/** Names are unique whatever their case and Unicode form ("Ann" and "ANN" are one name). */
+export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase();
+
 export function openSqliteStorage(file: string): Storage {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.exec(SCHEMA);
-  const insert = db.prepare(
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const minesInsert = db.prepare(
     `INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player, created_at)
      VALUES (@level, @width, @height, @mines, @seed, @won, @timeMs, @bbbv, @clicks, @player, @createdAt)`,
   );
-  const byId = db.prepare<[number], Row>('SELECT * FROM mines_results WHERE id = ?');
-  const counts = db.prepare<[string], { played: number; wins: number }>(
-    'SELECT COUNT(*) AS played, COALESCE(SUM(won), 0) AS wins FROM mines_results WHERE level = ?',
+  const minesCount = db.prepare(
+    `INSERT INTO mines_level_counts (level, played, wins) VALUES (?, 1, ?)
+     ON CONFLICT (level) DO UPDATE SET played = played + 1, wins = wins + excluded.wins`,
   );
-  const best = db.prepare<[string, number], Row>(
+  const minesById = db.prepare<[number], MinesRow>('SELECT * FROM mines_results WHERE id = ?');
+  const minesCounts = db.prepare<[string], { played: number; wins: number }>(
+    'SELECT played, wins FROM mines_level_counts WHERE level = ?',
+  );
+  const minesBest = db.prepare<[string, number], MinesRow>(
     'SELECT * FROM mines_results WHERE level = ? AND won = 1 ORDER BY time_ms, id LIMIT ?',
   );
+  const addMines = db.transaction((result: MinesResult, createdAt: Date): StoredMinesResult => {
+    const info = minesInsert.run({ ...result, won: result.won ? 1 : 0, createdAt: createdAt.toISOString() });
+    minesCount.run(result.level, result.won ? 1 : 0);
+    return minesFromRow(minesById.get(Number(info.lastInsertRowid))!);
+  });
+
+  const playerInsert = db.prepare(
+    'INSERT INTO players (name, name_key, secret_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const playerById = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
+  const playerBySecret = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE secret_hash = ?');
+
+  const gameInsert = db.prepare(
+    `INSERT INTO games (id, game, level, params, seed, player_id, dealt_at, daily, moves, first_move_at, last_move_at)
+     VALUES (@id, @game, @level, @params, @seed, @playerId, @dealtAt, @daily, @moves, @firstMoveAt, @lastMoveAt)
+     ON CONFLICT DO NOTHING`,
+  );
+  const gameById = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
+  const gameMoves = db.prepare(
+    `UPDATE games SET moves = CASE WHEN moves = '' THEN @moves ELSE moves || '; ' || @moves END,
+       first_move_at = COALESCE(first_move_at, @at), last_move_at = @at WHERE id = @id`,
+  );
+  const dailyInsert = db.prepare(
+    'INSERT INTO daily_seeds (game, level, day, seed) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const dailyGet = db.prepare<[string, string, string], { seed: string }>(
+    'SELECT seed FROM daily_seeds WHERE game = ? AND level = ? AND day = ?',
+  );
+
+  const resultInsert = db.prepare(
+    `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra, log,
+       daily, created_at)
+     VALUES (@gameId, @game, @board, @playerId, @status, @reason, @timeMs, @score, @sortKey, @extra, @log, @daily,
+       @createdAt)
+     ON CONFLICT (game_id) DO NOTHING`,
+  );
+  const resultById = db.prepare<[number], ResultRow>(`${RESULT_SELECT} WHERE r.id = ?`);
+  const bestGet = db.prepare<[string, string, string, number], { sort_key: number }>(
+    'SELECT sort_key FROM bests WHERE game = ? AND board = ? AND period = ? AND player_id = ?',
+  );
+  const bestPut = db.prepare(
+    `INSERT INTO bests (game, board, period, player_id, result_id, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET result_id = excluded.result_id, sort_key = excluded.sort_key`,
+  );
+  const countAdd = db.prepare(
+    `INSERT INTO board_counts (game, board, period, players, played, wins) VALUES (?, ?, ?, ?, 1, ?)
+     ON CONFLICT DO UPDATE SET players = players + excluded.players, played = played + 1,
+       wins = wins + excluded.wins`,
+  );
+  const countGet = db.prepare<[string, string, string], { players: number; played: number; wins: number }>(
+    'SELECT players, played, wins FROM board_counts WHERE game = ? AND board = ? AND period = ?',
+  );
+  const boardPage = db.prepare<
+    [string, string, string, number, number],
+    { result_id: number; player_name: string; time_ms: number; score: number; created_at: string }
+  >(
+    `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at
+       FROM bests b JOIN results r ON r.id = b.result_id JOIN players p ON p.id = b.player_id
+      WHERE b.game = ? AND b.board = ? AND b.period = ?
+      ORDER BY b.sort_key, b.result_id LIMIT ? OFFSET ?`,
+  );
+  const playerBests = db.prepare<
+    [number],
+    { game: string; board: string; result_id: number; time_ms: number; score: number }
+  >(
+    `SELECT b.game, b.board, b.result_id, r.time_ms, r.score
+       FROM bests b JOIN results r ON r.id = b.result_id
+      WHERE b.player_id = ? AND b.period = 'all' ORDER BY b.game, b.board`,
+  );
+  const playerLast = db.prepare<[number, number], ResultRow>(
+    `${RESULT_SELECT} WHERE r.player_id = ? ORDER BY r.id DESC LIMIT ?`,
+  );
+
+  const addResult = db.transaction((result: NewResult): StoredResult | undefined => {
+    const createdAt = result.createdAt.toISOString();
+    const info = resultInsert.run({ ...result, extra: JSON.stringify(result.extra), createdAt });
+    if (info.changes === 0) return undefined;
+    const id = Number(info.lastInsertRowid);
+    const won = result.status === 'lost' ? 0 : 1;
+    for (const period of periodKeysOf(result.createdAt, result.daily)) {
+      let newPlayer = 0;
+      if (result.status === 'ranked') {
+        const best = bestGet.get(result.game, result.board, period, result.playerId);
+        if (best === undefined || result.sortKey < best.sort_key)
+          bestPut.run(result.game, result.board, period, result.playerId, id, result.sortKey);
+        if (best === undefined) newPlayer = 1;
+      }
+      countAdd.run(result.game, result.board, period, newPlayer, won);
+    }
+    return resultFromRow(resultById.get(id)!);
+  });
 
   return {
-    addMinesResult(result: MinesResult, createdAt: Date): StoredMinesResult {
-      const info = insert.run({ ...result, won: result.won ? 1 : 0, createdAt: createdAt.toISOString() });
-      return fromRow(byId.get(Number(info.lastInsertRowid))!);
+    addMinesResult: async (result, createdAt) => addMines(result, createdAt),
+    async minesRecords(level: string, limit: number): Promise<MinesRecords> {
+      const { played, wins } = minesCounts.get(level) ?? { played: 0, wins: 0 };
+      return { level, played, wins, best: minesBest.all(level, limit).map(minesFromRow) };
     },
-    minesRecords(level: string, limit: number): MinesRecords {
-      const { played, wins } = counts.get(level)!;
-      return { level, played, wins, best: best.all(level, limit).map(fromRow) };
+
+    async addPlayer(name, secretHash, createdAt) {
+      const info = playerInsert.run(name, nameKey(name), secretHash, createdAt.toISOString());
+      if (info.changes === 0) return undefined;
+      return playerFromRow(playerById.get(Number(info.lastInsertRowid))!);
     },
-    close: () => db.close(),
+    async playerBySecretHash(secretHash) {
+      const row = playerBySecret.get(secretHash);
+      return row === undefined ? undefined : playerFromRow(row);
+    },
+    async playerPage(playerId, last): Promise<PlayerPage | undefined> {
+      const row = playerById.get(playerId);
+      if (row === undefined) return undefined;
+      return {
+        player: playerFromRow(row),
+        bests: playerBests.all(playerId).map((best) => ({
+          game: best.game,
+          board: best.board,
+          resultId: best.result_id,
+          timeMs: best.time_ms,
+          score: best.score,
+        })),
+        last: playerLast.all(playerId, last).map(resultFromRow),
+      };
+    },
+
+    async addGame(game) {
+      return gameInsert.run({ ...game }).changes === 1;
+    },
+    async game(id) {
+      const row = gameById.get(id);
+      return row === undefined ? undefined : gameFromRow(row);
+    },
+    async addMoves(id, moves, at) {
+      gameMoves.run({ id, moves, at });
+    },
+    async dailySeed(game, level, day, draw) {
+      const found = dailyGet.get(game, level, day);
+      if (found !== undefined) return found.seed;
+      dailyInsert.run(game, level, day, draw());
+      return dailyGet.get(game, level, day)!.seed;
+    },
+
+    addResult: async (result) => addResult(result),
+    async result(id) {
+      const row = resultById.get(id);
+      return row === undefined ? undefined : resultFromRow(row);
+    },
+    async leaderboard(query: LeaderboardQuery): Promise<Leaderboard> {
+      const period = periodKey(query.period, query.now);
+      const counts = countGet.get(query.game, query.board, period) ?? { players: 0, played: 0, wins: 0 };
+      const offset = (query.page - 1) * query.pageSize;
+      const rows = boardPage.all(query.game, query.board, period, query.pageSize, offset).map((row, i) => ({
+        rank: offset + i + 1,
+        playerName: row.player_name,
+        resultId: row.result_id,
+        timeMs: row.time_ms,
+        score: row.score,
+        createdAt: row.created_at,
+      }));
+      return { ...counts, rows };
+    },
+
+    close: async () => {
+      db.close();
+    },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * Where the server keeps verified game results. The HTTP layer only sees this interface, so a test or another
- * database can stand in for the SQLite file without touching the routes (after boardgame.io's db/base).
+ * Where the server keeps players, dealt games and verified results: the one door to the data. The HTTP layer only
+ * sees this interface, and every method is asynchronous so that a networked database (PostgreSQL, issue 17) can
+ * stand behind it as well as the SQLite file (after boardgame.io's db/base). `storageContract.ts` is the test
+ * suite every storage must pass.
  */
 
-/** A finished Minesweeper game the server has replayed and checked. */
+/** A finished Minesweeper game the server has replayed and checked (the unranked, client-dealt records). */
 export interface MinesResult {
   /** `beginner`, `intermediate`, `expert`, or `custom`. */
   readonly level: string;
@@ -32,8 +34,135 @@ export interface MinesRecords {
   readonly best: readonly StoredMinesResult[];
 }
 
+export interface Player {
+  readonly id: number;
+  readonly name: string;
+  readonly createdAt: string;
+}
+
+/** A game the server dealt: its seed stays here (and, for Minesweeper, never leaves until the game is over). */
+export interface DealtGame {
+  /** Random and unguessable: holding it is what lets a client play the game. */
+  readonly id: string;
+  readonly game: string;
+  readonly level: string;
+  /** The game's params as JSON text (what the engine needs besides the seed). */
+  readonly params: string;
+  readonly seed: string;
+  readonly playerId: number;
+  /** ms since the epoch, the server's clock. */
+  readonly dealtAt: number;
+  /** The day (YYYY-MM-DD, UTC) of the daily challenge this game is, or null. */
+  readonly daily: string | null;
+  /** Moves the server has seen so far (games played move by move on the server), as the engine's log text. */
+  readonly moves: string;
+  readonly firstMoveAt: number | null;
+  readonly lastMoveAt: number | null;
+}
+
+/** held: kept for review, off the leaderboards (a pace no human has reached). */
+export type ResultStatus = 'ranked' | 'held' | 'lost';
+
+/** A verified result of a dealt game, for any game. */
+export interface NewResult {
+  readonly gameId: string;
+  readonly game: string;
+  /** The leaderboard it belongs to: a level, or a level and a variant (`expert`, `expert+hints`). */
+  readonly board: string;
+  readonly playerId: number;
+  readonly status: ResultStatus;
+  /** Why it was held, when it was. */
+  readonly reason: string | null;
+  readonly timeMs: number;
+  readonly score: number;
+  /** Lower is better: the time for timed games, the negated score for scored ones. */
+  readonly sortKey: number;
+  /** Columns a game adds (3BV, clicks, hints, largest chain...): a flat JSON object. */
+  readonly extra: Readonly<Record<string, number | string | boolean>>;
+  /** The game's log, enough with the seed to replay it. */
+  readonly log: string;
+  readonly daily: string | null;
+  readonly createdAt: Date;
+}
+
+export interface StoredResult extends Omit<NewResult, 'createdAt'> {
+  readonly id: number;
+  readonly playerName: string;
+  readonly seed: string;
+  readonly params: string;
+  /** ISO 8601, UTC. */
+  readonly createdAt: string;
+}
+
+export type Period = 'all' | 'week' | 'day' | 'daily';
+
+export interface LeaderboardQuery {
+  readonly game: string;
+  readonly board: string;
+  readonly period: Period;
+  /** The moment "this week", "today" and "today's daily" are taken from. */
+  readonly now: Date;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface LeaderboardRow {
+  readonly rank: number;
+  readonly playerName: string;
+  readonly resultId: number;
+  readonly timeMs: number;
+  readonly score: number;
+  readonly createdAt: string;
+}
+
+export interface Leaderboard {
+  /** Players with a ranked result on this board in this period (one row each: their best). */
+  readonly players: number;
+  /** Finished games (ranked, held or lost) on this board in this period. */
+  readonly played: number;
+  readonly wins: number;
+  readonly rows: readonly LeaderboardRow[];
+}
+
+export interface PlayerBest {
+  readonly game: string;
+  readonly board: string;
+  readonly resultId: number;
+  readonly timeMs: number;
+  readonly score: number;
+}
+
+export interface PlayerPage {
+  readonly player: Player;
+  readonly bests: readonly PlayerBest[];
+  /** Newest first. */
+  readonly last: readonly StoredResult[];
+}
+
 export interface Storage {
-  addMinesResult(result: MinesResult, createdAt: Date): StoredMinesResult;
-  minesRecords(level: string, limit: number): MinesRecords;
-  close(): void;
+  // Minesweeper results dealt by the client (unranked; the page uses them until it moves to ranked games).
+  addMinesResult(result: MinesResult, createdAt: Date): Promise<StoredMinesResult>;
+  minesRecords(level: string, limit: number): Promise<MinesRecords>;
+
+  /** A new player, or undefined when the name is taken (names are unique without regard to case). */
+  addPlayer(name: string, secretHash: string, createdAt: Date): Promise<Player | undefined>;
+  playerBySecretHash(secretHash: string): Promise<Player | undefined>;
+  playerPage(playerId: number, last: number): Promise<PlayerPage | undefined>;
+
+  /** Keeps a dealt game; false when the player already has this day's daily challenge of that game and level. */
+  addGame(game: DealtGame): Promise<boolean>;
+  game(id: string): Promise<DealtGame | undefined>;
+  /** Appends moves (log text) seen at `at` (ms since the epoch) to a game played on the server. */
+  addMoves(id: string, moves: string, at: number): Promise<void>;
+
+  /** The seed of a day's challenge, made by `draw` the first time it is asked for. */
+  dailySeed(game: string, level: string, day: string, draw: () => string): Promise<string>;
+
+  /** Keeps a result, its leaderboard rows and counters at once; undefined when the game already has one. */
+  addResult(result: NewResult): Promise<StoredResult | undefined>;
+  result(id: number): Promise<StoredResult | undefined>;
+  leaderboard(query: LeaderboardQuery): Promise<Leaderboard>;
+
+  close(): Promise<void>;
 }

@@ -1,0 +1,267 @@
+/**
+ * The storage contract: what every Storage must do, as a test suite any storage runs against itself
+ * (`describeStorageContract('SQLite', open)`; PostgreSQL's will call it the same way). It talks to the storage
+ * through the interface only, and each test opens a fresh, empty store.
+ */
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DealtGame, NewResult, ResultStatus, Storage } from './storage.ts';
+
+const DAY = 86_400_000;
+const MONDAY = Date.UTC(2026, 10, 23, 12); // 2026-11-23 is a Monday
+
+let gameCount = 0;
+export const dealtGame = (playerId: number, overrides: Partial<DealtGame> = {}): DealtGame => ({
+  id: `game-${++gameCount}-${Math.random().toString(36).slice(2)}`,
+  game: 'mines',
+  level: 'expert',
+  params: '{"width":30}',
+  seed: `seed-${gameCount}`,
+  playerId,
+  dealtAt: MONDAY,
+  daily: null,
+  moves: '',
+  firstMoveAt: null,
+  lastMoveAt: null,
+  ...overrides,
+});
+
+export const newResult = (game: DealtGame, overrides: Partial<NewResult> = {}): NewResult => ({
+  gameId: game.id,
+  game: game.game,
+  board: game.level,
+  playerId: game.playerId,
+  status: 'ranked',
+  reason: null,
+  timeMs: 50_000,
+  score: 0,
+  sortKey: 50_000,
+  extra: { bbbv: 120, clicks: 150 },
+  log: 'o a1@0; o b2@50000',
+  daily: game.daily,
+  createdAt: new Date(MONDAY),
+  ...overrides,
+});
+
+export function describeStorageContract(name: string, open: () => Promise<Storage>): void {
+  describe(`storage contract: ${name}`, () => {
+    const opened: Storage[] = [];
+    afterEach(async () => {
+      for (const store of opened.splice(0)) await store.close();
+    });
+    const fresh = async (): Promise<Storage> => {
+      const store = await open();
+      opened.push(store);
+      return store;
+    };
+    const player = async (store: Storage, name: string) => {
+      const added = await store.addPlayer(name, `hash-of-${name}`, new Date(MONDAY));
+      if (added === undefined) throw new Error(`could not add ${name}`);
+      return added;
+    };
+    /** Deals a game to the player and keeps a result for it. */
+    const finish = async (store: Storage, playerId: number, result: Partial<NewResult>, deal = {}) => {
+      const game = dealtGame(playerId, deal);
+      expect(await store.addGame(game)).toBe(true);
+      const stored = await store.addResult(newResult(game, result));
+      if (stored === undefined) throw new Error('result refused');
+      return stored;
+    };
+
+    it('keeps client-dealt Minesweeper results with their counts', async () => {
+      const store = await fresh();
+      const base = { level: 'expert', width: 30, height: 16, mines: 99, seed: 's', bbbv: 100, clicks: 140 };
+      const at = new Date(MONDAY);
+      await store.addMinesResult({ ...base, won: true, timeMs: 90_000, player: 'a' }, at);
+      await store.addMinesResult({ ...base, won: false, timeMs: 5_000, player: 'b' }, at);
+      const slow = await store.addMinesResult({ ...base, won: true, timeMs: 120_000, player: 'c' }, at);
+      expect(slow).toMatchObject({
+        ...base,
+        won: true,
+        timeMs: 120_000,
+        player: 'c',
+        createdAt: at.toISOString(),
+      });
+      const records = await store.minesRecords('expert', 10);
+      expect(records).toMatchObject({ level: 'expert', played: 3, wins: 2 });
+      expect(records.best.map((row) => row.timeMs)).toEqual([90_000, 120_000]);
+      expect((await store.minesRecords('expert', 1)).best).toHaveLength(1);
+      expect(await store.minesRecords('beginner', 10)).toEqual({
+        level: 'beginner',
+        played: 0,
+        wins: 0,
+        best: [],
+      });
+    });
+
+    it('gives each name to one player only, whatever its case, and finds a player by secret', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      expect(ann).toMatchObject({ name: 'Ann' });
+      expect(await store.addPlayer('ANN', 'other-hash', new Date(MONDAY))).toBeUndefined();
+      expect(await store.addPlayer('Bob', 'hash-of-Ann', new Date(MONDAY))).toBeUndefined();
+      expect(await store.playerBySecretHash('hash-of-Ann')).toEqual(ann);
+      expect(await store.playerBySecretHash('nobody')).toBeUndefined();
+    });
+
+    it('keeps dealt games and appends the moves seen, with the first and last time', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const game = dealtGame(ann.id);
+      expect(await store.addGame(game)).toBe(true);
+      expect(await store.addGame(game)).toBe(false);
+      expect(await store.game(game.id)).toEqual(game);
+      await store.addMoves(game.id, 'o a1@0', MONDAY + 10);
+      await store.addMoves(game.id, 'f b2@5; o c3@9', MONDAY + 19);
+      expect(await store.game(game.id)).toMatchObject({
+        moves: 'o a1@0; f b2@5; o c3@9',
+        firstMoveAt: MONDAY + 10,
+        lastMoveAt: MONDAY + 19,
+      });
+      expect(await store.game('no-such-game')).toBeUndefined();
+    });
+
+    it('draws a daily seed once per game, level and day, and deals each player one daily game', async () => {
+      const store = await fresh();
+      let draws = 0;
+      const draw = () => `drawn-${++draws}`;
+      const first = await store.dailySeed('mines', 'expert', '2026-11-23', draw);
+      expect(await store.dailySeed('mines', 'expert', '2026-11-23', draw)).toBe(first);
+      expect(await store.dailySeed('mines', 'beginner', '2026-11-23', draw)).not.toBe(first);
+      expect(await store.dailySeed('mines', 'expert', '2026-11-24', draw)).not.toBe(first);
+      expect(draws).toBe(3);
+      const ann = await player(store, 'Ann');
+      const bob = await player(store, 'Bob');
+      const daily = { daily: '2026-11-23', seed: first };
+      expect(await store.addGame(dealtGame(ann.id, daily))).toBe(true);
+      expect(await store.addGame(dealtGame(ann.id, daily))).toBe(false);
+      expect(await store.addGame(dealtGame(bob.id, daily))).toBe(true);
+      expect(await store.addGame(dealtGame(ann.id, { ...daily, level: 'beginner' }))).toBe(true);
+    });
+
+    it('keeps one result per game, with its log, and gives it back by id', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const game = dealtGame(ann.id);
+      await store.addGame(game);
+      const stored = await store.addResult(newResult(game));
+      expect(stored).toMatchObject({
+        gameId: game.id,
+        playerName: 'Ann',
+        seed: game.seed,
+        params: game.params,
+        log: 'o a1@0; o b2@50000',
+        extra: { bbbv: 120, clicks: 150 },
+        createdAt: new Date(MONDAY).toISOString(),
+      });
+      expect(await store.addResult(newResult(game, { timeMs: 1, sortKey: 1 }))).toBeUndefined();
+      expect(await store.result(stored!.id)).toEqual(stored);
+      expect(await store.result(stored!.id + 1000)).toBeUndefined();
+    });
+
+    it('ranks each player once, by their best, ties to the earlier result, with counts kept', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              who: fc.integer({ min: 0, max: 3 }),
+              sortKey: fc.integer({ min: 1, max: 20 }),
+              status: fc.constantFrom<ResultStatus>('ranked', 'ranked', 'held', 'lost'),
+            }),
+            { maxLength: 25 },
+          ),
+          fc.integer({ min: 1, max: 3 }),
+          async (plays, pageSize) => {
+            const store = await fresh();
+            const players = [];
+            for (const name of ['p0', 'p1', 'p2', 'p3']) players.push(await player(store, name));
+            const best = new Map<number, { sortKey: number; id: number }>();
+            for (const play of plays) {
+              const stored = await finish(store, players[play.who].id, {
+                sortKey: play.sortKey,
+                status: play.status,
+              });
+              const old = best.get(play.who);
+              if (play.status === 'ranked' && (old === undefined || play.sortKey < old.sortKey))
+                best.set(play.who, { sortKey: play.sortKey, id: stored.id });
+            }
+            const expected = [...best.values()].sort((a, b) => a.sortKey - b.sortKey || a.id - b.id);
+            const seen: number[] = [];
+            for (let page = 1; page <= Math.ceil(expected.length / pageSize) + 1; page++) {
+              const board = await store.leaderboard({
+                game: 'mines',
+                board: 'expert',
+                period: 'all',
+                now: new Date(MONDAY),
+                page,
+                pageSize,
+              });
+              expect(board.players).toBe(best.size);
+              expect(board.played).toBe(plays.length);
+              expect(board.wins).toBe(plays.filter((play) => play.status !== 'lost').length);
+              for (const [i, row] of board.rows.entries())
+                expect(row.rank).toBe((page - 1) * pageSize + i + 1);
+              seen.push(...board.rows.map((row) => row.resultId));
+            }
+            expect(seen).toEqual(expected.map((entry) => entry.id));
+            await store.close();
+            opened.splice(opened.indexOf(store), 1);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    });
+
+    it('keeps a board per period: this week, today, and a day of the daily challenge', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const bob = await player(store, 'Bob');
+      await finish(store, ann.id, { createdAt: new Date(MONDAY - DAY), sortKey: 10 }); // last week (Sunday)
+      await finish(store, bob.id, { createdAt: new Date(MONDAY + DAY), sortKey: 20 }); // Tuesday
+      const daily = await finish(
+        store,
+        bob.id,
+        { createdAt: new Date(MONDAY + DAY), sortKey: 30, daily: '2026-11-24' },
+        { daily: '2026-11-24' },
+      );
+      const board = (period: 'all' | 'week' | 'day' | 'daily', at: number) =>
+        store.leaderboard({
+          game: 'mines',
+          board: 'expert',
+          period,
+          now: new Date(at),
+          page: 1,
+          pageSize: 10,
+        });
+      expect((await board('all', MONDAY + DAY)).rows.map((row) => row.playerName)).toEqual(['Ann', 'Bob']);
+      expect((await board('week', MONDAY + DAY)).rows.map((row) => row.playerName)).toEqual(['Bob']);
+      expect((await board('week', MONDAY - DAY)).rows.map((row) => row.playerName)).toEqual(['Ann']);
+      expect((await board('day', MONDAY)).rows).toEqual([]);
+      expect((await board('day', MONDAY + DAY)).played).toBe(2);
+      expect((await board('daily', MONDAY + DAY)).rows.map((row) => row.resultId)).toEqual([daily.id]);
+      expect((await board('daily', MONDAY)).rows).toEqual([]);
+    });
+
+    it("gives a player's bests per game and board and their last games, newest first", async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const fast = await finish(store, ann.id, { sortKey: 40_000, timeMs: 40_000 });
+      await finish(store, ann.id, { sortKey: 45_000, timeMs: 45_000 });
+      const sudoku = await finish(store, ann.id, {
+        game: 'sudoku',
+        board: 'hard',
+        sortKey: 300_000,
+        timeMs: 300_000,
+      });
+      const held = await finish(store, ann.id, { status: 'held', sortKey: 1, timeMs: 1 });
+      const page = await store.playerPage(ann.id, 2);
+      expect(page?.player).toEqual(ann);
+      expect(page?.bests).toEqual([
+        { game: 'mines', board: 'expert', resultId: fast.id, timeMs: 40_000, score: 0 },
+        { game: 'sudoku', board: 'hard', resultId: sudoku.id, timeMs: 300_000, score: 0 },
+      ]);
+      expect(page?.last.map((result) => result.id)).toEqual([held.id, sudoku.id]);
+      expect(await store.playerPage(ann.id + 100, 2)).toBeUndefined();
+    });
+  });
+}
