@@ -18,7 +18,8 @@ import {
   play,
   Tile,
 } from '../mines/index.ts';
-import { verifyMinesSubmission } from './minesVerify.ts';
+import { MAX_RECORD_TIME_MS } from './limits.ts';
+import { MAX_VERIFIED_CELLS, verifyMinesSubmission } from './minesVerify.ts';
 
 const PARAMS = PRESETS.beginner;
 const SEED = 'record-time';
@@ -101,5 +102,78 @@ describe('a record counts its time from the first click, not from 0', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('what a record may be', () => {
+  it('a game won by its first click took 0 ms, and is kept', () => {
+    // No mine: the first click opens the whole board and wins at once.
+    const params = { width: 5, height: 4, mines: 0, firstClick: 'safe' as const };
+    const moves = makeMoveLog([{ kind: 'open', x: 2, y: 2, at: 5000 }]);
+    const result = verifyMinesSubmission({ level: 'custom', params, seed: 'one-click', moves });
+    expect(result.ok && result.value).toMatchObject({ won: true, timeMs: 0, bbbv: 1, clicks: 1 });
+  });
+
+  it('a game longer than the longest time kept (2^31 - 1 ms) is refused; one exactly that long is kept', () => {
+    const late = submit(lostLog(1000, 1000 + MAX_RECORD_TIME_MS + 1));
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.error).toMatch(/^moves: the game lasted \d+ ms, more than the 2147483647 ms/);
+    const longest = submit(lostLog(1000, 1000 + MAX_RECORD_TIME_MS));
+    expect(longest.ok && longest.value.timeMs).toBe(MAX_RECORD_TIME_MS);
+  });
+
+  it('a custom board of any size is kept under level "custom"; a preset level must have its own board', () => {
+    const params = { width: 12, height: 7, mines: 0, firstClick: 'safe' as const };
+    const moves = makeMoveLog([{ kind: 'open', x: 0, y: 0, at: 0 }]);
+    const custom = verifyMinesSubmission({ level: 'custom', params, seed: 'custom', moves });
+    expect(custom.ok && custom.value).toMatchObject({ level: 'custom', width: 12, height: 7, mines: 0 });
+    const asBeginner = verifyMinesSubmission({ level: 'beginner', params, seed: 'custom', moves });
+    expect(asBeginner).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^params: not the beginner board/),
+    });
+  });
+
+  it(`boards of up to ${MAX_VERIFIED_CELLS} cells are replayed; a bigger one is refused, naming the limit`, () => {
+    const moves = makeMoveLog([{ kind: 'open', x: 0, y: 0, at: 0 }]);
+    const record = (height: number) =>
+      verifyMinesSubmission({
+        level: 'custom',
+        params: { width: 1000, height, mines: 0, firstClick: 'safe' },
+        seed: 'big',
+        moves,
+      });
+    expect(record(1000)).toMatchObject({ ok: true, value: { won: true, width: 1000, height: 1000 } });
+    expect(record(1001)).toEqual({
+      ok: false,
+      error: `params: records are kept for boards of up to ${MAX_VERIFIED_CELLS} cells`,
+    });
+  });
+
+  it('a log may hold 4 moves a cell and 100 more (424 on a beginner board), not one more', () => {
+    const padded = (total: number): Move[] => {
+      const won = wonLog(60_000, 70_000);
+      // Right clicks that flag and unflag a corner before the game, then clicks on the open centre after it.
+      const pairs = Math.floor((total - won.length) / 2);
+      const toggles = Array.from({ length: 2 * pairs }, (): Move => ({ kind: 'flag', x: 0, y: 0, at: 1000 }));
+      const extra = total - won.length - 2 * pairs;
+      const clicks = Array.from({ length: extra }, (): Move => ({ kind: 'open', ...CENTRE, at: 60_000 }));
+      return [...toggles, won[0], ...clicks, ...won.slice(1)];
+    };
+    const most = padded(424);
+    expect(most).toHaveLength(424);
+    expect(submit(most)).toMatchObject({ ok: true, value: { won: true, timeMs: 69_000 } });
+    expect(submit(padded(425))).toEqual({
+      ok: false,
+      error: 'moves: 425 moves, more than the 424 this board can need',
+    });
+  });
+
+  it('a record names the seed of its board (an empty seed is refused); a record with no player is anonymous', () => {
+    const moves = makeMoveLog(lostLog(0, 1000));
+    const unnamed = verifyMinesSubmission({ level: 'beginner', params: PARAMS, seed: SEED, moves });
+    expect(unnamed.ok && unnamed.value.player).toBe('');
+    const noSeed = verifyMinesSubmission({ level: 'beginner', params: PARAMS, seed: '', moves });
+    expect(noSeed).toEqual({ ok: false, error: expect.stringMatching(/^seed: /) });
   });
 });
