@@ -656,6 +656,12 @@ describe('each technique on a published example', () => {
       expect(sorted(step?.eliminations ?? [])).toEqual(candidates(example.eliminations));
       expect(sorted(step?.placements ?? [])).toEqual(candidates(example.placements));
       expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(example.pattern.split(' ').sort());
+      // The words a player reads name every cell the step fills or clears, and its digits.
+      const said = step?.explanation ?? '';
+      for (const { cell, digit } of [...(step?.placements ?? []), ...(step?.eliminations ?? [])]) {
+        expect(said).toContain(nameOf(cell));
+        expect(said).toContain(String(digit));
+      }
     });
   }
 
