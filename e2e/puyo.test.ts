@@ -14,7 +14,9 @@ async function openMatch(query: string, options: Parameters<ReturnType<typeof ap
 
 /** Waits until the human's pair is in play and returns where it is (col, row, rot). */
 async function piece(page: Page): Promise<[number, number, number]> {
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece !== '');
+  await page.waitForFunction(() =>
+    Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
+  );
   const text = await page.getAttribute('.puyo-stage', 'data-piece');
   return text!.split(',').map(Number) as [number, number, number];
 }

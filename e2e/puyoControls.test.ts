@@ -27,7 +27,9 @@ interface Seen {
 }
 
 async function seen(page: Page): Promise<Seen> {
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece !== '');
+  await page.waitForFunction(() =>
+    Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
+  );
   return page
     .evaluate(() => {
       const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;

@@ -25,8 +25,8 @@ describe('Puyo Puyo page', () => {
     expect(await page.textContent('.game-status')).toBe('対戦相手を選んでスタートしてください。');
     await page.getByRole('button', { name: 'むずかしい' }).click();
     await page.waitForSelector('.puyo-stage[data-state="playing"]');
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece !== '',
+    await page.waitForFunction(() =>
+      Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
     );
     await page.keyboard.press('KeyP');
     await page.waitForSelector('.puyo-stage[data-state="paused"]');
@@ -44,8 +44,8 @@ describe('Puyo Puyo page', () => {
   it('fits a 390 x 844 phone with both fields and the touch pad, which moves the pair', async () => {
     const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await page.goto('/puyo?ai=medium&seed=phone');
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece !== '',
+    await page.waitForFunction(() =>
+      Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
     );
     const stage = (await page.locator('.puyo-stage').boundingBox())!;
     expect(stage.x).toBeGreaterThanOrEqual(0);

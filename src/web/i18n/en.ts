@@ -210,6 +210,12 @@ export const en = {
   'sudoku.refused.text': 'it is not 81 cells of 1-9 and . or 0 (line {line}, character {column})',
   'sudoku.refused.clash': 'these givens clash: {cells}',
   'sudoku.refused.none': 'it has no solution',
+  'sudoku.editor.open': 'Make a puzzle',
+  'sudoku.editor.start':
+    'Type the givens into the grid: 1-9 in a cell, 0 or Backspace to clear. The engine judges the puzzle as you go.',
+  'sudoku.editor.unique': 'One solution: {level}, score {score}, {givens} givens. Press Play to solve it.',
+  'sudoku.editor.refused': 'Not playable yet: {reason} ({givens} givens).',
+  'sudoku.editor.play': 'Play',
   'sudoku.refused.multiple': 'it has more than one solution',
   'home.playGame': 'Play {game}',
   'save.puyoSettings': 'Puyo Puyo controls',
@@ -229,7 +235,8 @@ export const en = {
   'puyo.paused': 'Paused',
   'puyo.you': 'You',
   'puyo.cpu': 'Computer: {level}',
-  'puyo.fields': 'You on the left, the computer ({level}) on the right. Your score {you}, the computer {cpu}.',
+  'puyo.fields':
+    'You on the left, the computer ({level}) on the right. Your score {you}, the computer {cpu}.',
   'puyo.chain': '{n} chain!',
   'puyo.allClear': 'All clear!',
   'puyo.margin': 'Margin time',
@@ -312,6 +319,7 @@ export const en = {
   'sim.refused.long': 'the text is longer than any field',
   'settings.puyo.coach': 'Coach: show where the strongest computer would put your pair',
   'puyo.coach.builds': 'Coach: the dashed rings build towards a {chains}-chain worth {score}.',
+  'puyo.cpuNone': 'Computer',
 } as const;
 
 export type MessageKey = keyof typeof en;

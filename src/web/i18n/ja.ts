@@ -213,6 +213,13 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.refused.text': '1〜9 と . または 0 の 81 マスになっていません（{line} 行目 {column} 文字目）',
   'sudoku.refused.clash': '問題の数字が重複しています：{cells}',
   'sudoku.refused.none': '解がありません',
+  'sudoku.editor.open': '問題を作る',
+  'sudoku.editor.start':
+    '盤面に問題の数字を入力してください（1〜9、0 か Backspace で消去）。入力するたびに判定します。',
+  'sudoku.editor.unique':
+    '解は一つです：{level}、スコア {score}、ヒント数字 {givens} 個。あそぶを押すと始まります。',
+  'sudoku.editor.refused': 'まだ遊べません：{reason}（ヒント数字 {givens} 個）。',
+  'sudoku.editor.play': 'あそぶ',
   'sudoku.refused.multiple': '解が複数あります',
   'home.playGame': '{game}で遊ぶ',
   'save.puyoSettings': 'ぷよぷよの操作設定',
@@ -237,7 +244,8 @@ export const ja: Record<MessageKey, string> = {
   'puyo.allClear': '全消し！',
   'puyo.margin': 'マージンタイム',
   'puyo.next': 'ネクスト',
-  'puyo.help': '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{pause} で一時停止。',
+  'puyo.help':
+    '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{pause} で一時停止。',
   'puyo.result.won': 'あなたの勝ち！',
   'puyo.result.lost': 'コンピューターの勝ち。',
   'puyo.result.draw': '引き分け。',
@@ -315,4 +323,5 @@ export const ja: Record<MessageKey, string> = {
   'sim.refused.long': 'どのフィールドよりも長い文字列です',
   'settings.puyo.coach': 'コーチ：最強のコンピューターならどこに置くかを表示する',
   'puyo.coach.builds': 'コーチ：点線の位置に置くと{chains}連鎖（{score}点）につながります。',
+  'puyo.cpuNone': 'コンピューター',
 };

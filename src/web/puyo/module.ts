@@ -335,7 +335,7 @@ class PuyoPage {
       const ai = viewing?.saved.ai ?? run?.choice.ai;
       const cpuName = ai
         ? this.context.t('puyo.cpu', { level: this.levelName(ai) })
-        : this.context.t('puyo.cpu', { level: '' });
+        : this.context.t('puyo.cpuNone');
       this.scoreboard.replaceChildren(
         h(
           'div',
@@ -478,6 +478,7 @@ class PuyoPage {
     if (this.run && !this.run.over) this.setPaused(true);
     this.result.hidden = true;
     this.viewer = new ReplayViewer(this.context.t, saved, this.levelName(saved.ai), () => this.closeReplay());
+    this.drawSide(saved.ai);
     this.stage.dataset.state = 'replay';
     this.stage.after(this.viewer.element);
     this.viewer.element.querySelector('button')?.focus({ preventScroll: true });
