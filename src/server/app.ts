@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { quote } from '../core/quote.ts';
 import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
 import { limitBody, readJsonBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
+import { addRankedRoutes } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
 import { describeZodError } from './zodError.ts';
@@ -43,8 +44,10 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  // The same two routes for every game that keeps records, each game with its own verifier and table.
+  // Unranked: results of games the client dealt itself, kept for the Minesweeper page until it plays ranked games.
   addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines), now);
+  // Ranked: games the server deals and proves (rankedRoutes.ts).
+  addRankedRoutes(app, storage, now);
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 

@@ -1,0 +1,166 @@
+/**
+ * Ranked Minesweeper: the board stays on the server. The client sends one move at a time and learns the cells it
+ * changed; the server stamps each move with its own clock (ms since the first move it saw), so the log it keeps
+ * is the time that counts, and a finished game becomes its result at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { replay } from '../../core/game.ts';
+import { err, ok, type Result } from '../../core/result.ts';
+import {
+  CELL_MOVE_KINDS,
+  elapsed,
+  LEVELS,
+  type MinesState,
+  type Move,
+  makeMove,
+  minesweeper,
+  type Params,
+  PRESETS,
+  parseMoveLog,
+  play,
+  playStats,
+} from '../../mines/index.ts';
+import type { DealtGame, Storage, StoredResult } from '../storage.ts';
+import { describeZodError } from '../zodError.ts';
+import { minesPaceReason } from './pace.ts';
+import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
+
+export const minesRanked: RankedGame = {
+  levels: LEVELS,
+  drawSeed: () => randomBytes(12).toString('base64url'),
+  deal(level) {
+    const params = PRESETS[level as keyof typeof PRESETS];
+    return { params, view: { width: params.width, height: params.height, mines: params.mines } };
+  },
+};
+
+const moveSchema = z.union([
+  z
+    .object({ kind: z.enum(CELL_MOVE_KINDS), x: z.number().int().min(0), y: z.number().int().min(0) })
+    .strict(),
+  z.object({ kind: z.literal('flagMode') }).strict(),
+]);
+
+export interface MoveAnswer {
+  readonly phase: MinesState['phase'];
+  /** Each changed cell as [index, tile] (0-8 open number, then the Tile codes). */
+  readonly cells: readonly (readonly [number, number])[];
+  readonly minesLeft: number;
+  /** The server's time of the game so far, ms. */
+  readonly timeMs: number;
+  /** Once the game is over: its seed (the board is no secret any more) and the result kept. */
+  readonly seed?: string;
+  readonly result?: Pick<StoredResult, 'id' | 'status' | 'reason' | 'timeMs' | 'extra'>;
+}
+
+/**
+ * The games in play, kept in memory by id (a bounded cache: a game not in it is rebuilt by replaying the moves
+ * the storage holds, so a restart or an eviction loses nothing). Moves on one game are taken one at a time.
+ */
+export class MinesTables {
+  private readonly states = new Map<string, MinesState>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly cacheSize = 10_000,
+  ) {}
+
+  move(id: string, body: unknown, now: number): Promise<Result<MoveAnswer, Refusal>> {
+    // Chained per game, so two requests for one game never interleave between reading and storing.
+    const previous = this.queues.get(id) ?? Promise.resolve();
+    const next = previous.then(() => this.moveNow(id, body, now));
+    const settled = next.catch(() => undefined);
+    this.queues.set(id, settled);
+    void settled.then(() => {
+      if (this.queues.get(id) === settled) this.queues.delete(id);
+    });
+    return next;
+  }
+
+  private async moveNow(id: string, body: unknown, now: number): Promise<Result<MoveAnswer, Refusal>> {
+    const parsed = moveSchema.safeParse(body);
+    if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
+    const game = await this.storage.game(id);
+    if (game === undefined) return err({ status: 404, error: 'game: no such game' });
+    const state = await this.stateOf(game);
+    if (!state.ok) return state;
+    if (state.value.phase === 'won' || state.value.phase === 'lost')
+      return err({ status: 409, error: `game: over (${state.value.phase}); it has its result` });
+    // The server's clock: 0 at the first move; never backwards, even if the system clock is set back.
+    const at = game.firstMoveAt === null ? 0 : Math.max(now - game.firstMoveAt, state.value.lastAt);
+    const move: Move = { ...parsed.data, at } as Move;
+    const { width, height } = state.value.params;
+    if (move.kind !== 'flagMode' && (move.x >= width || move.y >= height))
+      return err({
+        status: 422,
+        error: `move: cell ${move.x},${move.y} is outside the ${width}x${height} board`,
+      });
+    const outcome = play(state.value, move);
+    if (!outcome.ok) return err({ status: 422, error: `move: ${outcome.error}` });
+    await this.storage.addMoves(id, makeMove(move), game.firstMoveAt === null ? now : game.firstMoveAt + at);
+    const s = state.value;
+    const cells = Array.from(outcome.value.changed, (i) => [i, s.tiles[i]] as const);
+    const timeMs = Math.round(elapsed(s, s.lastAt));
+    const answer = { phase: s.phase, cells, minesLeft: s.params.mines - s.flags, timeMs };
+    if (s.phase !== 'won' && s.phase !== 'lost') return ok(answer);
+    this.states.delete(id);
+    const full = await this.storage.game(id);
+    const stored = await this.storage.addResult({
+      ...provedMinesResult(game.level, s, full?.moves ?? ''),
+      gameId: id,
+      game: 'mines',
+      playerId: game.playerId,
+      daily: game.daily,
+      createdAt: new Date(now),
+    });
+    if (stored === undefined) return err({ status: 409, error: 'game: already has a result' });
+    const { id: resultId, status, reason, extra } = stored;
+    return ok({
+      ...answer,
+      seed: game.seed,
+      result: { id: resultId, status, reason, timeMs: stored.timeMs, extra },
+    });
+  }
+
+  /** The game's state: from the cache, or rebuilt by replaying the moves stored with it. */
+  private async stateOf(game: DealtGame): Promise<Result<MinesState, Refusal>> {
+    const cached = this.states.get(game.id);
+    if (cached !== undefined) return ok(cached);
+    const moves = parseMoveLog(game.moves);
+    if (!moves.ok)
+      return err({ status: 409, error: `game: its stored moves cannot be read (${moves.error})` });
+    const params = JSON.parse(game.params) as Params;
+    const replayed = replay(minesweeper, { params, seed: game.seed, moves: moves.value });
+    if (!replayed.ok) return err({ status: 409, error: 'game: its stored moves no longer replay' });
+    if (this.states.size >= this.cacheSize) {
+      const oldest = this.states.keys().next().value;
+      if (oldest !== undefined) this.states.delete(oldest);
+    }
+    this.states.set(game.id, replayed.value);
+    return ok(replayed.value);
+  }
+}
+
+/** A finished game as a result: won and human-paced is ranked, won faster than humans is held, lost is lost. */
+export function provedMinesResult(level: string, state: MinesState, log: string): ProvedResult {
+  const stats = playStats(state);
+  const timeMs = Math.round(elapsed(state, state.lastAt));
+  const times = parseMoveLog(log);
+  const reason =
+    state.phase === 'won'
+      ? minesPaceReason(level, stats.bbbv, timeMs, times.ok ? times.value.map((move) => move.at) : [])
+      : null;
+  const status = state.phase !== 'won' ? 'lost' : reason === null ? 'ranked' : 'held';
+  return {
+    board: level,
+    status,
+    reason,
+    timeMs,
+    score: 0,
+    sortKey: timeMs,
+    extra: { bbbv: stats.bbbv, clicks: stats.clicks },
+    log,
+  };
+}
