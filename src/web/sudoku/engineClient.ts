@@ -3,7 +3,7 @@ import type { Hint, Level, SudokuState } from '../../sudoku/index.ts';
 import { envelopeProtocol } from '../engine/protocols.ts';
 import { WorkerClient } from '../engine/workerClient.ts';
 import type { AddressError } from './address.ts';
-import type { Reply, Request } from './protocol.ts';
+import type { Reply, Request, Verdict } from './protocol.ts';
 
 export type Made =
   | { readonly ok: true; readonly state: SudokuState }
@@ -49,6 +49,12 @@ export class SudokuEngine {
   async take(puzzle: string): Promise<Made> {
     this.preparing = false;
     return made(await this.client.startOver({ type: 'take', puzzle }));
+  }
+
+  async judge(puzzle: string): Promise<Verdict> {
+    const reply = await this.client.request({ type: 'judge', puzzle });
+    if (reply.type !== 'judged') throw new Error(`engine answered ${reply.type} to judge`);
+    return reply.verdict;
   }
 
   async hint(state: SudokuState): Promise<Hint> {

@@ -93,7 +93,7 @@ function drawCell(element: HTMLElement, look: CellLook): void {
     parts.push(
       h(
         'span',
-        { class: 'centre', 'aria-hidden': 'true' },
+        { class: digitsOf(look.centre).length > 5 ? 'centre long' : 'centre', 'aria-hidden': 'true' },
         ...digitsOf(look.centre).map((digit) => h('span', { 'data-mark': digit }, String(digit))),
       ),
     );

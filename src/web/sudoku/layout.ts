@@ -36,6 +36,7 @@ export interface SudokuLayout {
   readonly copyLink: HTMLButtonElement;
   readonly importForm: HTMLFormElement;
   readonly importText: HTMLTextAreaElement;
+  readonly openEditor: HTMLButtonElement;
 }
 
 export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayout {
@@ -120,6 +121,7 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     h('label', {}, h('span', {}, t('sudoku.share.paste')), importText),
     h('button', { type: 'submit' }, t('sudoku.share.play')),
   );
+  const openEditor = h('button', { type: 'button', class: 'open-editor' }, t('sudoku.editor.open'));
   const sharePanel = h(
     'section',
     { class: 'panel share-panel' },
@@ -127,6 +129,7 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     shareText,
     h('div', { class: 'share-buttons' }, copyText, copyLink),
     importForm,
+    h('div', { class: 'share-buttons' }, openEditor),
   );
   const root = gamePageLayout({
     game: 'sudoku',
@@ -163,5 +166,6 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     copyLink,
     importForm,
     importText,
+    openEditor,
   };
 }

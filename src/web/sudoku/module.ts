@@ -14,6 +14,7 @@ import {
   type Hint,
   LEVELS,
   type Level,
+  makePuzzle,
   type SudokuMove,
   type SudokuState,
   unitKind,
@@ -38,6 +39,7 @@ import { cellLooks, digitAt } from './looks.ts';
 import { OPTIONS_SLOT, type Options } from './options.ts';
 import { Pad } from './pad.ts';
 import { PointerInput } from './pointerInput.ts';
+import type { Verdict } from './protocol.ts';
 import { clearedView, formatTime } from './recordsPanel.ts';
 import { type Cleared, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame, type Source } from './saves.ts';
 import { PuzzleSession } from './session.ts';
@@ -94,6 +96,8 @@ class SudokuPage {
   private level: Level = 'easy';
   /** The number each level's next random puzzle will have, chosen ahead so the worker can make it ahead. */
   private readonly upcoming = new Map<Level, number>();
+  /** The puzzle editor, while open: the givens typed so far and the engine's verdict on them. */
+  private editor: { readonly digits: Uint8Array; verdict?: Verdict; asked: number } | undefined;
   private tick = 0;
 
   private get game(): Game | undefined {
@@ -224,6 +228,7 @@ class SudokuPage {
   }
 
   private async open(start: GameStart): Promise<Opened> {
+    this.editor = undefined;
     const ticket = this.current.begin();
     this.showPhase('making');
     this.status.show('ready', this.context.t('sudoku.making'));
@@ -318,6 +323,10 @@ class SudokuPage {
   /** A digit pressed in a mode, on every cell of the selection it may go in. */
   private digit(digit: number, mode: Mode): void {
     if (this.selection.size === 0) this.select([this.cursor], this.cursor);
+    if (this.editor) {
+      this.edit(digit);
+      return;
+    }
     const cells = [...this.selection];
     if (mode === 'colour') {
       this.play({ kind: 'colour', cells, colour: digit });
@@ -334,6 +343,10 @@ class SudokuPage {
   }
 
   private erase(): void {
+    if (this.editor) {
+      this.edit(0);
+      return;
+    }
     const state = this.game?.session.state;
     if (!state) return;
     const cells = [...this.selection];
@@ -420,6 +433,11 @@ class SudokuPage {
   // --- the main button, pause, hints ---
 
   private mainButton(): void {
+    if (this.editor) {
+      if (this.editor.verdict?.ok)
+        void this.openChoice({ kind: 'puzzle', puzzle: makePuzzle(this.editor.digits) });
+      return;
+    }
     const game = this.game;
     if (!game) return;
     if (game.finished) {
@@ -590,20 +608,32 @@ class SudokuPage {
 
   private drawNow(): void {
     const game = this.game;
-    if (!game) return;
+    if (!game) {
+      if (this.editor) this.drawGrid(editorState(this.editor.digits), NO_CELLS, []);
+      return;
+    }
     const state = game.session.state;
     const hinted =
       game.hint && game.hint.stage > 1
         ? hintWords(this.context.t, this.context.language, game.hint.hint, game.hint.stage).cells
         : [];
+    this.drawGrid(state, game.flagged, hinted, this.options.solution ? wrongOf(state) : []);
+  }
+
+  private drawGrid(
+    state: SudokuState,
+    flagged: ReadonlySet<number>,
+    hinted: readonly number[],
+    wrong: readonly number[] = [],
+  ): void {
     const looks = cellLooks(
       state,
       {
         selection: this.selection,
         cursor: this.cursor,
         conflicts: new Set(this.options.repeats ? conflictsOf(state) : []),
-        wrong: new Set(this.options.solution ? wrongOf(state) : []),
-        flagged: game.flagged,
+        wrong: new Set(wrong),
+        flagged,
         hinted: new Set(hinted),
         preview: this.preview,
       },
@@ -652,6 +682,71 @@ class SudokuPage {
     const { t, language } = this.context;
     const level = game?.source.kind === 'puzzle' ? 'own' : this.level;
     this.ui.recordsPanel.replaceChildren(...clearedView(t, language, level, this.records.level(level)));
+  }
+
+  // --- the puzzle editor ---
+
+  /** An empty grid to type a puzzle into; the game on the page stays saved until another one opens. */
+  private openEditor(): void {
+    this.saving.now();
+    this.current.begin();
+    this.editor = { digits: new Uint8Array(81), asked: 0 };
+    this.ui.levels.press(undefined);
+    this.ui.hintPanel.hidden = true;
+    this.select([0], 0);
+    this.grid.element.focus({ preventScroll: true });
+    this.showEditor();
+  }
+
+  private edit(digit: number): void {
+    const editor = this.editor;
+    if (!editor) return;
+    for (const cell of this.selection) editor.digits[cell] = digit;
+    editor.verdict = undefined;
+    const asked = ++editor.asked;
+    this.showEditor();
+    this.engine.judge(makePuzzle(editor.digits)).then(
+      (verdict) => {
+        if (this.editor !== editor || editor.asked !== asked) return;
+        editor.verdict = verdict;
+        this.showEditor();
+      },
+      (error) => {
+        if (error instanceof WorkerFailed) this.engineFailed();
+      },
+    );
+  }
+
+  private showEditor(): void {
+    const editor = this.editor;
+    if (!editor) return;
+    const { t } = this.context;
+    this.showPhase('editing');
+    this.ui.mainButton.dataset.action = 'play';
+    this.ui.mainButton.textContent = t('sudoku.editor.play');
+    this.ui.mainButton.disabled = !editor.verdict?.ok;
+    this.ui.hintButton.disabled = true;
+    this.ui.pauseButton.disabled = true;
+    const { verdict } = editor;
+    if (!verdict) this.status.show('ready', t('sudoku.editor.start'));
+    else if (verdict.ok)
+      this.status.show(
+        'won',
+        t('sudoku.editor.unique', {
+          level: t(`sudoku.level.${verdict.level}`),
+          score: verdict.score,
+          givens: verdict.givens,
+        }),
+      );
+    else
+      this.status.show(
+        'failed',
+        t('sudoku.editor.refused', {
+          reason: t(verdict.reason.key, verdict.reason.values),
+          givens: verdict.givens,
+        }),
+      );
+    this.draw();
   }
 
   // --- saves and options ---
@@ -721,6 +816,7 @@ class SudokuPage {
           ).href,
       ),
     );
+    ui.openEditor.addEventListener('click', () => this.openEditor());
     ui.importForm.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.openChoice({ kind: 'puzzle', puzzle: ui.importText.value.trim() });
@@ -736,6 +832,20 @@ function isSameGame(wanted: PuzzleChoice | undefined, save: SavedGame): boolean 
   if (wanted.kind === 'level')
     return save.source.kind === 'level' && save.source.level === wanted.level && save.source.n === wanted.n;
   return save.givens === wanted.puzzle.replaceAll('0', '.');
+}
+
+/** The editor's grid as a position: what it holds drawn as givens. */
+function editorState(digits: Uint8Array): SudokuState {
+  const zeros = () => new Array<number>(81).fill(0);
+  return {
+    givens: makePuzzle(digits),
+    solution: '.'.repeat(81),
+    level: null,
+    entries: zeros(),
+    corner: zeros(),
+    centre: zeros(),
+    colours: zeros(),
+  };
 }
 
 function wrongOf(state: SudokuState): number[] {

@@ -10,6 +10,8 @@ export type Request =
   | { readonly type: 'prepare'; readonly level: Level; readonly n: number }
   /** A puzzle from a link, a paste or a save: played when it can be, else refused with the reason. */
   | { readonly type: 'take'; readonly puzzle: string }
+  /** The editor's puzzle judged: played when it can be, and how hard it is. */
+  | { readonly type: 'judge'; readonly puzzle: string }
   /** The next hint for the position. */
   | { readonly type: 'hint'; readonly state: SudokuState };
 
@@ -18,4 +20,10 @@ export type Reply =
   | { readonly type: 'prepared' }
   | { readonly type: 'unplayable'; readonly reason: AddressError }
   | { readonly type: 'hint'; readonly hint: Hint }
+  | { readonly type: 'judged'; readonly verdict: Verdict }
   | Refusal;
+
+/** What the editor shows of a puzzle: how hard it is (the grader's level and score), or why it cannot be played. */
+export type Verdict =
+  | { readonly ok: true; readonly level: Level; readonly score: number; readonly givens: number }
+  | { readonly ok: false; readonly reason: AddressError; readonly givens: number };
