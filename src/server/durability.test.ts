@@ -1,0 +1,151 @@
+/**
+ * Every acknowledged result survives `kill -9` (issue 14): a real `arcade serve` process on a real SQLite file
+ * takes a burst of results (client-dealt Minesweeper results and ranked games finishing move by move), is killed
+ * with SIGKILL while requests are still in flight, and is started again on the same file; every result it had
+ * answered with an id must be there, and the counters must agree with the rows.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, expect, it } from 'vitest';
+import { winningMoves } from '../../e2e/engineOracle.ts';
+import { makeMoveLog, PRESETS } from '../mines/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'arcade-kill-'));
+const dbFile = join(dir, 'kill.sqlite');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function serve(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['bin/arcade.js', 'serve', '--port', '0', '--db', dbFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+const postTo = (url: string) => async (path: string, body: unknown) => {
+  const response = await fetch(new URL(path, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+it('loses no acknowledged result when the server is killed with SIGKILL during a burst', {
+  timeout: 120_000,
+}, async () => {
+  const first = await serve();
+  const post = postTo(first.url);
+  const player = await post('/api/players', { name: 'Burst' });
+  expect(player.status).toBe(201);
+
+  // Ranked games dealt before the burst; their seeds read from the file, as only a test can.
+  const games: string[] = [];
+  for (let i = 0; i < 12; i++)
+    games.push(
+      (await post('/api/games', { game: 'mines', level: 'beginner', secret: player.body.secret })).body.id,
+    );
+  const peek = new Database(dbFile, { readonly: true });
+  const seeds = new Map(
+    games.map((id) => [
+      id,
+      (peek.prepare('SELECT seed FROM games WHERE id = ?').get(id) as { seed: string }).seed,
+    ]),
+  );
+  peek.close();
+
+  const acknowledgedLegacy: number[] = [];
+  const acknowledgedRanked: number[] = [];
+  let killed = false;
+  // Killed once both kinds have been acknowledged a few times, while the legacy workers still have requests out.
+  const KILL_AFTER = { legacy: 100, ranked: 4 };
+  const maybeKill = () => {
+    if (
+      !killed &&
+      acknowledgedLegacy.length >= KILL_AFTER.legacy &&
+      acknowledgedRanked.length >= KILL_AFTER.ranked
+    ) {
+      killed = true;
+      first.child.kill('SIGKILL');
+    }
+  };
+  const legacyWorker = async (worker: number) => {
+    for (let i = 0; !killed; i++) {
+      const seed = `kill-${worker}-${i}`;
+      const moves = makeMoveLog(winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
+      try {
+        const answer = await post('/api/mines/results', {
+          level: 'beginner',
+          params: PRESETS.beginner,
+          seed,
+          moves,
+        });
+        if (answer.status === 201) acknowledgedLegacy.push(answer.body.id);
+      } catch {
+        return; // the server is gone: this request was never acknowledged
+      }
+      maybeKill();
+    }
+  };
+  const rankedWorker = async (id: string) => {
+    for (const move of winningMoves(PRESETS.beginner, seeds.get(id)!, { x: 4, y: 4 })) {
+      const { at: _, ...sent } = move;
+      try {
+        const answer = await post(`/api/games/${id}/moves`, sent);
+        if (answer.body.result !== undefined) acknowledgedRanked.push(answer.body.result.id);
+      } catch {
+        return;
+      }
+      maybeKill();
+    }
+  };
+  await Promise.all([...[0, 1, 2, 3, 4, 5].map(legacyWorker), ...games.map(rankedWorker)]);
+  expect(killed).toBe(true);
+  await new Promise((resolve) =>
+    first.child.exitCode === null ? first.child.once('exit', resolve) : resolve(null),
+  );
+  expect(first.child.signalCode).toBe('SIGKILL');
+
+  const second = await serve();
+  for (const id of acknowledgedRanked) {
+    const record = await fetch(new URL(`/api/records/${id}`, second.url));
+    expect(record.status).toBe(200);
+  }
+  const legacy = await (
+    await fetch(new URL('/api/mines/records?level=beginner&limit=100', second.url))
+  ).json();
+  second.child.kill('SIGKILL');
+  await new Promise((resolve) => second.child.once('exit', resolve));
+
+  const check = new Database(dbFile, { readonly: true });
+  const stored = new Set(
+    (check.prepare('SELECT id FROM mines_results').all() as { id: number }[]).map((row) => row.id),
+  );
+  const lost = acknowledgedLegacy.filter((id) => !stored.has(id));
+  expect(lost).toEqual([]);
+  // The counters moved with the rows in the same transactions.
+  expect(legacy.played).toBe(stored.size);
+  const rankedRows = (check.prepare('SELECT COUNT(*) AS n FROM results').get() as { n: number }).n;
+  const rankedCount = check
+    .prepare("SELECT played FROM board_counts WHERE game = 'mines' AND board = 'beginner' AND period = 'all'")
+    .get() as { played: number } | undefined;
+  expect(rankedCount?.played ?? 0).toBe(rankedRows);
+  check.close();
+  expect(acknowledgedLegacy.length).toBeGreaterThanOrEqual(KILL_AFTER.legacy);
+  expect(acknowledgedRanked.length).toBeGreaterThanOrEqual(KILL_AFTER.ranked);
+});
