@@ -22,9 +22,10 @@ import {
   Tile,
 } from '../../mines/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
-import { CurrentGame } from '../page/currentGame.ts';
+import { CurrentGame, type Opened } from '../page/currentGame.ts';
 import { GameClock } from '../page/gameClock.ts';
 import { panelTitle } from '../page/pageLayout.ts';
+import { continueSavedGame } from '../page/savedGame.ts';
 import { SaveTiming } from '../page/saveTiming.ts';
 import { fetchAnswer, submitResult } from '../page/serverResults.ts';
 import { StatusLine } from '../page/statusLine.ts';
@@ -32,7 +33,7 @@ import { LocalRecords } from '../records/localRecords.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
-import { clearSave, loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
+import { clearSave, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
 import { boardWords, cellWords, lcd } from './boardWords.ts';
@@ -83,9 +84,6 @@ interface Game {
   view: GameView;
   finished: boolean;
 }
-
-/** What became of opening a game. */
-type Opened = 'shown' | 'refused' | 'replaced' | 'failed';
 
 export const mountMines: MountView = (container, context) => {
   const page = new MinesPage(container, context);
@@ -164,13 +162,14 @@ class MinesPage {
     }
     const wanted = fromAddress.ok ? fromAddress.value : undefined;
 
-    const saved = loadSave(this.context.store, GAME_SLOT);
-    if (saved.kind === 'corrupt') this.context.reportCorrupt(saved.corrupt, 'save.minesGame');
-    if (saved.kind === 'loaded' && isSameGame(wanted, saved.value)) {
-      if ((await this.restoreGame(saved.value)) !== 'refused') return;
-      const corrupt = setAside(this.context.store, GAME_SLOT.key, null, 'the engine refused its move log');
-      this.context.reportCorrupt(corrupt, 'save.minesGame');
-    }
+    const continued = await continueSavedGame(this.context, {
+      slot: GAME_SLOT,
+      what: 'save.minesGame',
+      wanted: (save) => isSameGame(wanted, save),
+      restore: (save) => this.restoreGame(save),
+      refused: 'the engine refused its move log',
+    });
+    if (continued) return;
     const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
     await this.startGame(choice, choice.seed);
   }

@@ -4,6 +4,9 @@
  * away (no input reaches a game that is being replaced) and hands out a ticket; only the latest ticket may
  * `settle` its game on the page. Any later answer about a game checks `isCurrent` before it is shown.
  */
+/** What became of opening a game: on the page, refused by its engine, replaced by a later one, or the worker failed. */
+export type Opened = 'shown' | 'refused' | 'replaced' | 'failed';
+
 export class CurrentGame<G> {
   private latest = 0;
   private game: G | undefined;

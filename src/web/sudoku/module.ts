@@ -21,13 +21,14 @@ import {
   wrongEntries,
 } from '../../sudoku/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
-import { CurrentGame } from '../page/currentGame.ts';
+import { CurrentGame, type Opened } from '../page/currentGame.ts';
 import { GameClock } from '../page/gameClock.ts';
+import { continueSavedGame } from '../page/savedGame.ts';
 import { SaveTiming } from '../page/saveTiming.ts';
 import { StatusLine } from '../page/statusLine.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
-import { loadSave, setAside, writeSave } from '../storage/versionedStore.ts';
+import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { addressOf, MAX_PUZZLE_NUMBER, type PuzzleChoice, readAddress } from './address.ts';
 import { type Made, SudokuEngine } from './engineClient.ts';
 import { GridView } from './gridView.ts';
@@ -156,24 +157,15 @@ class SudokuPage {
       this.context.notify(t('sudoku.address', { error: t(key, values) }));
     }
     const wanted = address.ok ? address.value : undefined;
-    const saved = loadSave(this.context.store, GAME_SLOT);
-    if (saved.kind === 'corrupt') this.context.reportCorrupt(saved.corrupt, 'save.sudokuGame');
-    if (saved.kind === 'loaded' && isSameGame(wanted, saved.value)) {
-      const save = saved.value;
-      const opened = await this.open({
-        source: save.source,
-        made: () => this.engine.take(save.givens),
-        saved: save,
-      });
-      if (opened !== 'refused') return;
-      const corrupt = setAside(
-        this.context.store,
-        GAME_SLOT.key,
-        null,
-        'the engine refused its puzzle or moves',
-      );
-      this.context.reportCorrupt(corrupt, 'save.sudokuGame');
-    }
+    const continued = await continueSavedGame(this.context, {
+      slot: GAME_SLOT,
+      what: 'save.sudokuGame',
+      wanted: (save) => isSameGame(wanted, save),
+      restore: (save) =>
+        this.open({ source: save.source, made: () => this.engine.take(save.givens), saved: save }),
+      refused: 'the engine refused its puzzle or moves',
+    });
+    if (continued) return;
     if (wanted) await this.openChoice(wanted);
     else await this.newPuzzle('easy');
   }
@@ -823,8 +815,6 @@ class SudokuPage {
     });
   }
 }
-
-type Opened = 'shown' | 'refused' | 'replaced' | 'failed';
 
 /** True when the address asks for no particular puzzle, or for the saved one. */
 function isSameGame(wanted: PuzzleChoice | undefined, save: SavedGame): boolean {
