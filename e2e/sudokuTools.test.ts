@@ -87,4 +87,54 @@ describe('Sudoku tools', () => {
     expect((await cellShows(page, empty)).centre).toBe(digitsOf(masks[empty]).join(''));
     await app().screenshot(page, 'sudoku-candidates');
   });
+
+  it('highlights the row, column and box, the same digit and repeats, and wrong entries once asked to', async () => {
+    const page = await app().newPage();
+    const { givens, solution, empties } = puzzleOf('medium', 50);
+    await openPuzzle(page, 'level=medium&n=50');
+    await page.fill('.number-form input', '51');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL('**/sudoku?level=medium&n=51');
+    await openPuzzle(page, 'level=medium&n=50');
+    await start(page);
+    const given = [...givens].findIndex((ch) => ch !== '.');
+    await page.click(cell(given));
+    expect(await page.locator('.sudoku-cell.peer').count()).toBe(20);
+    const same = [...givens].filter((ch) => ch === givens[given]).length;
+    expect(await page.locator('.sudoku-cell.same').count()).toBe(same);
+
+    // A digit its row already holds is shown repeated at once; a wrong one only with the setting on.
+    const target = empties[0];
+    const row = Math.floor(target / 9);
+    const rowGiven = [...Array(9).keys()].map((c) => row * 9 + c).find((c) => givens[c] !== '.')!;
+    await page.click(cell(target));
+    await page.keyboard.press(givens[rowGiven]);
+    await page.waitForSelector(`${cell(target)}.conflict`);
+    expect(await page.getAttribute(cell(rowGiven), 'class')).toContain('conflict');
+    const other = empties.find((c) => c !== target && Math.floor(c / 9) !== row)!;
+    const wrongDigit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
+      (d) => String(d) !== solution[other] && !conflictsWith(givens, other, d),
+    )!;
+    await page.click(cell(other));
+    await page.keyboard.press(String(wrongDigit));
+    await page.waitForSelector('.sudoku-grid[data-moves="2"]');
+    expect(await page.getAttribute(cell(other), 'class')).not.toContain('wrong');
+    await page.getByLabel('Mark entries that differ from the solution').check();
+    await page.waitForSelector(`${cell(other)}.wrong`);
+    expect(await page.getAttribute(cell(other), 'aria-label')).toMatch(/, wrong$/);
+    await app().screenshot(page, 'sudoku-highlights');
+  });
 });
+
+/** True when a given in the cell's row, column or box holds the digit. */
+function conflictsWith(givens: string, cellIndex: number, digit: number): boolean {
+  const row = Math.floor(cellIndex / 9);
+  const column = cellIndex % 9;
+  for (let other = 0; other < 81; other++) {
+    const r = Math.floor(other / 9);
+    const c = other % 9;
+    const sameBox = Math.floor(r / 3) === Math.floor(row / 3) && Math.floor(c / 3) === Math.floor(column / 3);
+    if ((r === row || c === column || sameBox) && givens[other] === String(digit)) return true;
+  }
+  return false;
+}
