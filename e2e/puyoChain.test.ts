@@ -5,21 +5,31 @@
 import { describe, expect, it } from 'vitest';
 import { createAi } from '../src/puyo/ai/levels.ts';
 import { aiState } from '../src/puyo/ai/versus.ts';
-import { newMatch, packInputs, planInputs, stepMatch } from '../src/puyo/index.ts';
+import {
+  MARGIN_TICKS,
+  newMatch,
+  packInputs,
+  planInputs,
+  stepMatch,
+  targetPointsAt,
+} from '../src/puyo/index.ts';
 import { makeInputLog } from '../src/web/puyo/inputLog.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
 
-/** Two AIs play until the computer's side has popped a chain of at least `links`; the log and the chain's ticks. */
-function matchWithChain(links: number) {
-  const match = newMatch('chain-replay');
-  const ais = [createAi('easy'), createAi('hard')];
+/**
+ * Two AIs play until the computer's side has popped a chain of at least `links` (or for `ticks`); the log and the
+ * chain's ticks.
+ */
+function matchWithChain(links: number, seed = 'chain-replay', levels = ['easy', 'hard'], ticks = 0) {
+  const match = newMatch(seed);
+  const ais = levels.map((level) => createAi(level));
   const plans: number[][] = [[], []];
   const planned = [-1, -1];
   const inputs: number[] = [];
   const pops: { tick: number; chain: number }[] = [];
-  while (match.result === null && match.tick < 60 * 60 * 5) {
+  while (match.result === null && match.tick < (ticks || 60 * 60 * 5)) {
     const step = [0, 0];
     for (let p = 0; p < 2; p++) {
       const player = match.players[p];
@@ -35,7 +45,7 @@ function matchWithChain(links: number) {
     for (const event of match.events)
       if (event.type === 'pop' && event.player === 1) pops.push({ tick: match.tick, chain: event.chain });
     const last = pops.at(-1);
-    if (last && last.chain >= links && match.tick > last.tick + 200) break;
+    if (!ticks && last && last.chain >= links && match.tick > last.tick + 200) break;
   }
   return { match, inputs, pops };
 }
@@ -73,5 +83,34 @@ describe('a replay with chains', () => {
     await page.locator('.puyo-replay input[type="range"]').fill(String(second.tick + 53));
     await page.waitForSelector(`.puyo-replay[data-tick="${second.tick + 53}"]`);
     await app().screenshot(page, 'puyo-replay-chain-falling');
+  });
+
+  it('shows margin time once it starts (96 s), with the points a garbage puyo now costs', async () => {
+    const { match, inputs } = matchWithChain(0, 'margin', ['hard', 'hard'], MARGIN_TICKS + 600);
+    expect(match.tick).toBe(MARGIN_TICKS + 600);
+    const page = await app().newPage();
+    const saved = {
+      ai: 'hard',
+      seed: 'margin',
+      at: 1_700_000_000_000,
+      result: 'draw',
+      ticks: match.tick,
+      scores: [match.players[0].score, match.players[1].score],
+      log: makeInputLog(inputs),
+    };
+    await page.addInitScript((data) => {
+      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
+    }, saved);
+    await page.goto('/puyo');
+    await page.locator('.puyo-replays button').click();
+    await page.locator('.puyo-replay button[aria-label="Pause"]').click();
+    await page.locator('.puyo-replay input[type="range"]').fill(String(MARGIN_TICKS - 60));
+    await page.waitForSelector(`.puyo-replay[data-tick="${MARGIN_TICKS - 60}"][data-target="70"]`);
+    await page.locator('.puyo-replay input[type="range"]').fill(String(MARGIN_TICKS + 300));
+    await page.waitForSelector(`.puyo-replay[data-tick="${MARGIN_TICKS + 300}"]`);
+    expect(Number(await page.getAttribute('.puyo-replay', 'data-target'))).toBe(
+      targetPointsAt(MARGIN_TICKS + 300),
+    );
+    await app().screenshot(page, 'puyo-replay-margin-time');
   });
 });

@@ -3,7 +3,7 @@
  * tick at a time or moved with the slider (back means replaying from the start, which takes milliseconds). The
  * page draws `match` with the same canvas as a live match; this holds the controls and the position.
  */
-import { type MatchState, makeField, newMatch, stepMatch } from '../../puyo/index.ts';
+import { type MatchState, makeField, newMatch, stepMatch, targetPointsAt } from '../../puyo/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
 import { MatchEffects } from './effects.ts';
@@ -142,6 +142,7 @@ export class ReplayViewer {
     this.playButton.setAttribute('aria-label', this.t(this.playing ? 'replay.pause' : 'replay.play'));
     this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
     this.element.dataset.tick = String(tick);
+    this.element.dataset.target = String(targetPointsAt(tick, this.match.params.targetPoints));
     // The chain counter each side shows now (as drawn), for tests.
     this.element.dataset.chains = this.effects.sides
       .map((side) => (side.popup && tick - side.popup.start < 80 ? side.popup.chain : 0))
