@@ -29,6 +29,8 @@ function matchWithChain(links: number, seed = 'chain-replay', levels = ['easy', 
   const planned = [-1, -1];
   const inputs: number[] = [];
   const pops: { tick: number; chain: number }[] = [];
+  /** The first tick garbage waits over the human's field, and how much. */
+  let waiting: { tick: number; count: number } | undefined;
   while (match.result === null && match.tick < (ticks || 60 * 60 * 5)) {
     const step = [0, 0];
     for (let p = 0; p < 2; p++) {
@@ -44,10 +46,14 @@ function matchWithChain(links: number, seed = 'chain-replay', levels = ['easy', 
     inputs.push(packInputs(step[0], step[1]));
     for (const event of match.events)
       if (event.type === 'pop' && event.player === 1) pops.push({ tick: match.tick, chain: event.chain });
+    const garbage = match.players[0].garbage;
+    if (!waiting && garbage.pending + garbage.incoming >= 6)
+      waiting = { tick: match.tick, count: garbage.pending + garbage.incoming };
     const last = pops.at(-1);
-    if (!ticks && last && last.chain >= links && match.tick > last.tick + 200) break;
+    if (!ticks && links > 0 && last && last.chain >= links && match.tick > last.tick + 200) break;
+    if (links === 0 && !ticks && waiting) break;
   }
-  return { match, inputs, pops };
+  return { match, inputs, pops, waiting };
 }
 
 describe('a replay with chains', () => {
@@ -112,5 +118,32 @@ describe('a replay with chains', () => {
       targetPointsAt(MARGIN_TICKS + 300),
     );
     await app().screenshot(page, 'puyo-replay-margin-time');
+  });
+
+  it('shows the garbage waiting over a field in the tray', async () => {
+    const { match, inputs, waiting } = matchWithChain(0, 'garbage', ['seed', 'hard']);
+    expect(waiting).toBeDefined();
+    const page = await app().newPage();
+    const saved = {
+      ai: 'hard',
+      seed: 'garbage',
+      at: 1_700_000_000_000,
+      result: 'lost',
+      ticks: match.tick,
+      scores: [match.players[0].score, match.players[1].score],
+      log: makeInputLog(inputs),
+    };
+    await page.addInitScript((data) => {
+      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
+    }, saved);
+    await page.goto('/puyo');
+    await page.locator('.puyo-replays button').click();
+    await page.waitForSelector('.puyo-replay[data-state="ended"]', { timeout: 60_000 });
+    await page.locator('.puyo-replay input[type="range"]').fill(String(waiting!.tick));
+    await page.waitForSelector(`.puyo-replay[data-tick="${waiting!.tick}"]`);
+    expect((await page.getAttribute('.puyo-replay', 'data-garbage'))!.split(',')[0]).toBe(
+      String(waiting!.count),
+    );
+    await app().screenshot(page, 'puyo-replay-garbage-tray');
   });
 });

@@ -143,6 +143,9 @@ export class ReplayViewer {
     this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
     this.element.dataset.tick = String(tick);
     this.element.dataset.target = String(targetPointsAt(tick, this.match.params.targetPoints));
+    this.element.dataset.garbage = this.match.players
+      .map((p) => p.garbage.pending + p.garbage.incoming)
+      .join(',');
     // The chain counter each side shows now (as drawn), for tests.
     this.element.dataset.chains = this.effects.sides
       .map((side) => (side.popup && tick - side.popup.start < 80 ? side.popup.chain : 0))
