@@ -166,8 +166,8 @@ export const en = {
   'sudoku.cell.given': '{digit}, given',
   'sudoku.cell.entry': '{digit}',
   'sudoku.cell.marks': 'empty, marks {digits}',
-  'sudoku.cell.conflict': 'repeated',
-  'sudoku.cell.wrong': 'wrong',
+  'sudoku.cell.conflict': ', repeated',
+  'sudoku.cell.wrong': ', wrong',
   'sudoku.help':
     'Click a cell, then type 1-9 (0 or Backspace clears). Tap a selected cell to count it up, or press on it and drag sideways to pick a digit. Shift+digit corner mark, Ctrl+digit centre mark; Z / X / C switch mode, Space cycles it; Ctrl+Z / Ctrl+Y undo and redo; Ctrl or Shift+click or drag selects several cells; Esc clears the selection.',
   'sudoku.settings': 'Options',

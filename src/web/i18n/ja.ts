@@ -169,8 +169,8 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.cell.given': '{digit}（問題の数字）',
   'sudoku.cell.entry': '{digit}',
   'sudoku.cell.marks': '空き、メモ {digits}',
-  'sudoku.cell.conflict': '重複',
-  'sudoku.cell.wrong': '誤り',
+  'sudoku.cell.conflict': '、重複',
+  'sudoku.cell.wrong': '、誤り',
   'sudoku.help':
     'マスを選んで 1〜9 を入力（0 か Backspace で消去）。選択中のマスをタップすると数字が一つ進み、押したまま横にドラッグすると距離で数字を選べます。Shift+数字で隅メモ、Ctrl+数字で中央メモ。Z / X / C でモード切り替え、Space で順に切り替え。Ctrl+Z / Ctrl+Y で元に戻す・やり直し。Ctrl か Shift+クリック、またはドラッグで複数選択。Esc で選択解除。',
   'sudoku.settings': 'オプション',

@@ -41,4 +41,30 @@ describe("a hint's three steps in words", () => {
     expect(hintWords(en, 'en', wrong, 2).cells).toEqual([cell]);
     expect(hintWords(en, 'en', wrong, 3).text).toBe(`Erased ${cellLabel(cell)}.`);
   });
+
+  it('says when no technique finds the step, and names the cells when no unit holds them', () => {
+    const guess: Hint = {
+      kind: 'step',
+      level: 'extreme',
+      technique: 'bruteForce',
+      where: [],
+      step: {
+        technique: 'Brute Force',
+        cells: [0, 80],
+        units: [],
+        digits: [5],
+        placements: [{ cell: 0, digit: 5 }],
+        eliminations: [],
+        explanation: 'a1 is 5 (from the solution)',
+      },
+      explanation: 'a1 is 5 (from the solution)',
+    };
+    expect(hintWords(en, 'en', guess, 1).text).toBe(
+      'No technique finds the next step here; the solution says so. Brute Force: look at the cells r1c1, r9c9.',
+    );
+    expect(hintWords(ja, 'ja', guess, 1).text).toMatch(
+      /^ここから先は.*総当たり：r1c1, r9c9 のマス を見てください。$/,
+    );
+    expect(hintWords(en, 'en', guess, 3).text).toBe('r1c1 must be 5.');
+  });
 });

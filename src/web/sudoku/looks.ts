@@ -77,7 +77,7 @@ function cellWords(
       ? t('sudoku.cell.marks', { digits: digitsOf(marked).join(' ') })
       : t('sudoku.cell.empty');
   else content = given ? t('sudoku.cell.given', { digit }) : t('sudoku.cell.entry', { digit });
-  if (!previewed && marks.conflicts.has(cell)) content += `, ${t('sudoku.cell.conflict')}`;
-  if (!previewed && marks.wrong.has(cell)) content += `, ${t('sudoku.cell.wrong')}`;
+  if (!previewed && marks.conflicts.has(cell)) content += t('sudoku.cell.conflict');
+  if (!previewed && marks.wrong.has(cell)) content += t('sudoku.cell.wrong');
   return t('sudoku.cell', { row: rowOf(cell) + 1, column: colOf(cell) + 1, content });
 }
