@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Board, boardFromDigits, hasCandidate } from '../board.ts';
-import { CELLS } from '../grid.ts';
+import { CELLS, UNITS } from '../grid.ts';
 import { TECHNIQUES } from './index.ts';
 import type { Candidate, TechniqueName } from './step.ts';
 
@@ -645,6 +645,24 @@ const describeResult = (example: Example): string =>
     ...(example.eliminations ?? []).map((e) => `removes ${e.replace(':', ' from')}`),
   ].join('; ');
 
+/** The techniques whose pattern lives in units (a row, column or box, or a fish's base lines). */
+const IN_UNITS = new Set<TechniqueName>([
+  'Full House',
+  'Hidden Single',
+  'Pointing',
+  'Claiming',
+  'Naked Pair',
+  'Naked Triple',
+  'Naked Quad',
+  'Hidden Pair',
+  'Hidden Triple',
+  'Hidden Quad',
+  'X-Wing',
+  'Swordfish',
+  'Jellyfish',
+  'W-Wing',
+]);
+
 describe('each technique on a published example', () => {
   for (const example of EXAMPLES) {
     const name = example.variant ? `${example.technique} (${example.variant})` : example.technique;
@@ -656,6 +674,11 @@ describe('each technique on a published example', () => {
       expect(sorted(step?.eliminations ?? [])).toEqual(candidates(example.eliminations));
       expect(sorted(step?.placements ?? [])).toEqual(candidates(example.placements));
       expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(example.pattern.split(' ').sort());
+      // Where the player should look: each unit the step names holds a cell of its pattern, and the techniques that
+      // work inside units name theirs.
+      for (const unit of step?.units ?? [])
+        expect(UNITS[unit].some((cell) => step?.cells.includes(cell))).toBe(true);
+      if (IN_UNITS.has(example.technique)) expect(step?.units.length).toBeGreaterThan(0);
       // The words a player reads name every cell the step fills or clears, and its digits.
       const said = step?.explanation ?? '';
       for (const { cell, digit } of [...(step?.placements ?? []), ...(step?.eliminations ?? [])]) {
