@@ -28,6 +28,8 @@ interface Example {
   readonly placements?: readonly string[];
   /** The cells of the pattern. */
   readonly pattern: string;
+  /** Words the explanation must hold (where the pattern is, as the source names it). */
+  readonly says?: string;
 }
 
 const EXAMPLES: readonly Example[] = [
@@ -236,6 +238,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'X-Wing',
     variant: 'base rows',
+    says: 'in rows 3, 5 ',
     source: 'HoDoKu regression library 1.3, 0300',
     // Rows 3 and 5 hold their 9 only in columns f and i (f3, i3, f5, i5), so columns f and i take their 9s there:
     // the rest of columns f and i loses 9.
@@ -256,6 +259,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'X-Wing',
     variant: 'base columns',
+    says: 'in columns 1, 5 ',
     source: 'HoDoKu regression library 1.3, 0300; also the X-Wing example page (bf202)',
     // Columns a and e hold their 1 only in rows 2 and 5, so rows 2 and 5 take their 1s there: the rest of rows 2
     // and 5 loses 1.
@@ -276,6 +280,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'Swordfish',
     variant: 'rows 2, 4, 7',
+    says: 'in rows 2, 4, 7 ',
     source: 'HoDoKu regression library 1.3, 0301',
     // Rows 2, 4 and 7 hold their 9 only in columns f, g and h, so those columns take their 9s there: f5, g5, h5,
     // h6, g8, h8, f9 and h9 lose 9.
@@ -296,6 +301,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'Swordfish',
     variant: 'rows 2, 3, 9',
+    says: 'in rows 2, 3, 9 ',
     source: 'HoDoKu regression library 1.3, 0301; also the Swordfish example page (bf301)',
     // Rows 2, 3 and 9 hold their 2 only in columns a, e and h, so those columns take their 2s there: a7 and h6
     // lose 2.
@@ -315,6 +321,7 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'Jellyfish',
+    says: 'in rows 3, 4, 6, 7 ',
     source: 'HoDoKu regression library 1.3, 0302',
     // Rows 3, 4, 6 and 7 hold their 7 only in columns a, b, e and i, so those columns take their 7s in those rows.
     grid: [
@@ -681,6 +688,7 @@ describe('each technique on a published example', () => {
       if (IN_UNITS.has(example.technique)) expect(step?.units.length).toBeGreaterThan(0);
       // The words a player reads name every cell the step fills or clears, and its digits.
       const said = step?.explanation ?? '';
+      if (example.says) expect(said).toContain(example.says);
       for (const { cell, digit } of [...(step?.placements ?? []), ...(step?.eliminations ?? [])]) {
         expect(said).toContain(nameOf(cell));
         expect(said).toContain(String(digit));
