@@ -31,6 +31,9 @@ describe('Sudoku in the browser', () => {
     await page.waitForSelector('.grid-wrap[data-phase="solved"]');
     expect(await statusText(page)).toMatch(/^Solved in \d+:\d\d!/);
     expect(await page.textContent('.records-panel .cleared-count')).toBe('Cleared 1');
+    expect(await page.textContent('.all-cleared summary')).toBe('All cleared puzzles (1)');
+    expect(await page.textContent('.all-cleared li')).toMatch(/^Easy · \d+:\d\d · no\. 5 · 0 hints · /);
+    expect(await page.textContent('.best-times li')).toMatch(/^\d+:\d\d · no\. 5 · 0 hints · /);
     await app().screenshot(page, 'sudoku-solved');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/sudoku?level=easy&n=6');

@@ -42,7 +42,17 @@ import { Pad } from './pad.ts';
 import { PointerInput } from './pointerInput.ts';
 import type { Verdict } from './protocol.ts';
 import { clearedView, formatTime } from './recordsPanel.ts';
-import { type Cleared, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame, type Source } from './saves.ts';
+import {
+  CLEARED_KEPT,
+  CLEARED_SLOT,
+  type Cleared,
+  type ClearedPuzzle,
+  GAME_SLOT,
+  RECORD_RULES,
+  RECORDS_SLOT,
+  type SavedGame,
+  type Source,
+} from './saves.ts';
 import { PuzzleSession } from './session.ts';
 import './sudoku.css';
 
@@ -85,6 +95,8 @@ class SudokuPage {
   private readonly engine = new SudokuEngine();
   private readonly current = new CurrentGame<Game>();
   private readonly records: LocalRecords<Cleared>;
+  /** Every puzzle cleared, newest last. */
+  private cleared: ClearedPuzzle[] = [];
   private readonly pointer: PointerInput;
   private readonly keys: KeyInput;
   /** Saves after every move, and when the page is hidden or closed (the clock goes on counting till then). */
@@ -151,6 +163,9 @@ class SudokuPage {
     this.loadOptions();
     const corruptRecords = this.records.load();
     if (corruptRecords) this.context.reportCorrupt(corruptRecords, 'save.sudokuRecords');
+    const cleared = loadSave(this.context.store, CLEARED_SLOT);
+    if (cleared.kind === 'corrupt') this.context.reportCorrupt(cleared.corrupt, 'save.sudokuRecords');
+    if (cleared.kind === 'loaded') this.cleared = cleared.value;
     const address = readAddress(location.search);
     if (!address.ok) {
       const { key, values } = address.error;
@@ -474,13 +489,12 @@ class SudokuPage {
     game.clock = undefined;
     game.finished = true;
     const time = formatTime(timeMs);
-    const level = game.source.kind === 'level' ? game.source.level : 'own';
+    const level: ClearedPuzzle['level'] = game.source.kind === 'level' ? game.source.level : 'own';
     const n = game.source.kind === 'level' ? game.source.n : 0;
-    const rank = this.records.add({
-      level,
-      won: true,
-      entry: { timeMs, hints: game.hints, n, date: new Date().toISOString() },
-    });
+    const entry = { timeMs, hints: game.hints, n, date: new Date().toISOString() };
+    const rank = this.records.add({ level, won: true, entry });
+    this.cleared = [...this.cleared, { ...entry, level }].slice(-CLEARED_KEPT);
+    writeSave(this.context.store, CLEARED_SLOT, this.cleared);
     let message =
       game.hints > 0
         ? t('sudoku.status.solvedHints', { time, hints: game.hints })
@@ -673,7 +687,9 @@ class SudokuPage {
     const game = this.game;
     const { t, language } = this.context;
     const level = game?.source.kind === 'puzzle' ? 'own' : this.level;
-    this.ui.recordsPanel.replaceChildren(...clearedView(t, language, level, this.records.level(level)));
+    this.ui.recordsPanel.replaceChildren(
+      ...clearedView(t, language, level, this.records.level(level), this.cleared),
+    );
   }
 
   // --- the puzzle editor ---

@@ -3,7 +3,7 @@ import type { Language, Translate } from '../i18n/index.ts';
 import { panelTitle } from '../page/pageLayout.ts';
 import type { LevelRecord } from '../records/recordBook.ts';
 import { h } from '../shell/dom.ts';
-import type { Cleared } from './saves.ts';
+import type { Cleared, ClearedPuzzle } from './saves.ts';
 
 /** `m:ss`, or `h:mm:ss` past an hour. */
 export function formatTime(ms: number): string {
@@ -19,6 +19,7 @@ export function clearedView(
   language: Language,
   level: string,
   record: LevelRecord<Cleared> | undefined,
+  all: readonly ClearedPuzzle[],
 ): Node[] {
   const levelName = t(`sudoku.level.${level as 'easy'}`);
   const best = record?.best ?? [];
@@ -43,5 +44,25 @@ export function clearedView(
               ),
             ),
         ),
+    h(
+      'details',
+      { class: 'all-cleared' },
+      h('summary', {}, t('sudoku.records.all', { n: all.length })),
+      h(
+        'ol',
+        { reversed: true },
+        ...[...all]
+          .reverse()
+          .map((cleared) =>
+            h(
+              'li',
+              {},
+              `${t(`sudoku.level.${cleared.level}`)} · `,
+              h('strong', {}, formatTime(cleared.timeMs)),
+              ` · ${t('sudoku.records.entry', { n: cleared.n, hints: cleared.hints, date: date(cleared.date) })}`,
+            ),
+          ),
+      ),
+    ),
   ];
 }

@@ -67,3 +67,15 @@ export const RECORDS_SLOT: SaveSlot<RecordBook<Cleared>> = {
   version: 1,
   schema: recordBookSchema(clearedSchema, RECORD_RULES, z.enum(RECORD_KEYS), 'levels'),
 };
+
+/** Every puzzle cleared, newest last (seed 002's list), the oldest dropped past this many. */
+export const CLEARED_KEPT = 200;
+
+const clearedPuzzleSchema = clearedSchema.extend({ level: z.enum(RECORD_KEYS) });
+export type ClearedPuzzle = z.infer<typeof clearedPuzzleSchema>;
+
+export const CLEARED_SLOT: SaveSlot<ClearedPuzzle[]> = {
+  key: 'arcade.sudoku.cleared',
+  version: 1,
+  schema: z.array(clearedPuzzleSchema).max(CLEARED_KEPT),
+};
