@@ -28,6 +28,9 @@ try {
     let lastFrame = performance.now();
     let lastTick = Number(stage.dataset.tick);
     let lastState = stage.dataset.state;
+    // Ticks dropped after stalls, summed over the matches (each match's clock counts its own).
+    let lost = 0;
+    let lastLost = 0;
     let press: { at: number; col: number; pair: string | undefined } | undefined;
     let target = 0;
     let pair = -1;
@@ -47,6 +50,10 @@ try {
           ticksRun += run;
           ticksPerFrame[Math.min(3, run)]++;
         }
+        const lostNow = Number(stage.dataset.lost);
+        if (tick < lastTick) lastLost = 0; // a new match: a new clock
+        lost += Math.max(0, lostNow - lastLost);
+        lastLost = lostNow;
         lastTick = tick;
         lastState = state;
         const piece = stage.dataset.piece ? stage.dataset.piece.split(',').map(Number) : undefined;
@@ -102,7 +109,7 @@ try {
       playingSeconds: +(playingMs / 1000).toFixed(1),
       ticksRun,
       ticksDue: Math.round(playingMs / (1000 / 60)),
-      ticksLostToStalls: Number(stage.dataset.lost),
+      ticksLostToStalls: lost,
       framesWithTicks: {
         none: ticksPerFrame[0],
         one: ticksPerFrame[1],

@@ -1,7 +1,8 @@
 /**
  * The match's clock: a fixed step of 60 ticks a second driven by frame times (an accumulator), so the number of
- * ticks run always follows the time that passed, never the number of frames drawn. A long stall (a frozen tab)
- * runs at most `maxCatchUp` ticks and the rest is counted as lost instead of racing the match forward.
+ * ticks run always follows the time that passed, never the number of frames drawn. A stall of up to half a
+ * second is caught up in the next frame; a longer one (a frozen tab) runs at most `maxCatchUp` ticks and the rest
+ * is counted as lost instead of racing the match forward.
  */
 export const TICK_MS = 1000 / 60;
 
@@ -13,7 +14,7 @@ export class FixedStep {
   /** Ticks dropped after stalls longer than `maxCatchUp` ticks. */
   lost = 0;
 
-  constructor(private readonly maxCatchUp = 10) {}
+  constructor(private readonly maxCatchUp = 30) {}
 
   /** The ticks due at frame time `now` (ms); the first frame after a start or a resume runs none. */
   advance(now: number): number {
