@@ -238,7 +238,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'X-Wing',
     variant: 'base rows',
-    says: 'in rows 3, 5 ',
+    says: 'in rows 3, 5 it lies only in columns 6, 9,',
     source: 'HoDoKu regression library 1.3, 0300',
     // Rows 3 and 5 hold their 9 only in columns f and i (f3, i3, f5, i5), so columns f and i take their 9s there:
     // the rest of columns f and i loses 9.
@@ -259,7 +259,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'X-Wing',
     variant: 'base columns',
-    says: 'in columns 1, 5 ',
+    says: 'in columns 1, 5 it lies only in rows 2, 5,',
     source: 'HoDoKu regression library 1.3, 0300; also the X-Wing example page (bf202)',
     // Columns a and e hold their 1 only in rows 2 and 5, so rows 2 and 5 take their 1s there: the rest of rows 2
     // and 5 loses 1.
@@ -280,7 +280,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'Swordfish',
     variant: 'rows 2, 4, 7',
-    says: 'in rows 2, 4, 7 ',
+    says: 'in rows 2, 4, 7 it lies only in columns 6, 7, 8,',
     source: 'HoDoKu regression library 1.3, 0301',
     // Rows 2, 4 and 7 hold their 9 only in columns f, g and h, so those columns take their 9s there: f5, g5, h5,
     // h6, g8, h8, f9 and h9 lose 9.
@@ -301,7 +301,7 @@ const EXAMPLES: readonly Example[] = [
   {
     technique: 'Swordfish',
     variant: 'rows 2, 3, 9',
-    says: 'in rows 2, 3, 9 ',
+    says: 'in rows 2, 3, 9 it lies only in columns 1, 5, 8,',
     source: 'HoDoKu regression library 1.3, 0301; also the Swordfish example page (bf301)',
     // Rows 2, 3 and 9 hold their 2 only in columns a, e and h, so those columns take their 2s there: a7 and h6
     // lose 2.
@@ -321,7 +321,7 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'Jellyfish',
-    says: 'in rows 3, 4, 6, 7 ',
+    says: 'in rows 3, 4, 6, 7 it lies only in columns 1, 2, 5, 9,',
     source: 'HoDoKu regression library 1.3, 0302',
     // Rows 3, 4, 6 and 7 hold their 7 only in columns a, b, e and i, so those columns take their 7s in those rows.
     grid: [
@@ -681,6 +681,11 @@ describe('each technique on a published example', () => {
       expect(sorted(step?.eliminations ?? [])).toEqual(candidates(example.eliminations));
       expect(sorted(step?.placements ?? [])).toEqual(candidates(example.placements));
       expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(example.pattern.split(' ').sort());
+      // The digits the pattern is about hold each digit the step places or removes; a hidden subset's are the
+      // digits it keeps, and it removes the others.
+      const changed = [...(step?.placements ?? []), ...(step?.eliminations ?? [])].map((c) => c.digit);
+      for (const digit of changed)
+        expect(step?.digits.includes(digit)).toBe(!/^Hidden (Pair|Triple|Quad)$/.test(example.technique));
       // Where the player should look: each unit the step names holds a cell of its pattern, and the techniques that
       // work inside units name theirs.
       for (const unit of step?.units ?? [])
