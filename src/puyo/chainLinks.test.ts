@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { ChainOutcome, resolveChain } from './chain.ts';
 import { chainLinks } from './chainLinks.ts';

@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { everythingMoved, lastStep, popStep } from './chain.ts';
 import { Field } from './field.ts';
