@@ -652,6 +652,8 @@ const describeResult = (example: Example): string =>
     ...(example.eliminations ?? []).map((e) => `removes ${e.replace(':', ' from')}`),
   ].join('; ');
 
+const SUBSET_SIZE: Record<string, number> = { Pair: 2, Triple: 3, Quad: 4 };
+
 /** The techniques whose pattern lives in units (a row, column or box, or a fish's base lines). */
 const IN_UNITS = new Set<TechniqueName>([
   'Full House',
@@ -686,6 +688,9 @@ describe('each technique on a published example', () => {
       const changed = [...(step?.placements ?? []), ...(step?.eliminations ?? [])].map((c) => c.digit);
       for (const digit of changed)
         expect(step?.digits.includes(digit)).toBe(!/^Hidden (Pair|Triple|Quad)$/.test(example.technique));
+      // A pair is about 2 digits, a triple 3, a quad 4.
+      const size = SUBSET_SIZE[example.technique.split(' ')[1]];
+      if (/^(Naked|Hidden) /.test(example.technique) && size) expect(step?.digits).toHaveLength(size);
       // Where the player should look: each unit the step names holds a cell of its pattern, and the techniques that
       // work inside units name theirs.
       for (const unit of step?.units ?? [])
