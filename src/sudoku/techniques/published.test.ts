@@ -340,6 +340,7 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'Finned X-Wing',
+    says: 'in rows 3, 6 it lies in columns 3, 8 apart from the fin g6;',
     source: 'HoDoKu regression library 1.3, 0310',
     // Rows 3 and 6 hold 9 only in columns c and h, except for the fin g6. If g6 is not 9 the X-Wing removes 9 from
     // column h; if it is, box 6 loses its other 9s. Either way h4 and h5 (column h, box 6) lose 9.
@@ -359,6 +360,7 @@ const EXAMPLES: readonly Example[] = [
   },
   {
     technique: 'Finned Swordfish',
+    says: 'in rows 1, 3, 4 it lies in columns 3, 4, 7 apart from the fin h4;',
     source: 'HoDoKu regression library 1.3, 0311',
     // Rows 1, 3 and 4 hold 5 only in columns c, d and g, except for the fin h4; g5 is in column g and in the fin's
     // box, so it loses 5 either way.
@@ -747,6 +749,8 @@ describe('each technique on a published example', () => {
       const step = technique?.find(position(moved));
       expect(step?.technique).toBe(example.technique);
       if (SEVERAL.has(name)) return;
+      for (const unit of step?.units ?? [])
+        expect(UNITS[unit].some((cell) => step?.cells.includes(cell))).toBe(true);
       expect(sorted(step?.eliminations ?? [])).toEqual(candidates(moved.eliminations));
       expect(sorted(step?.placements ?? [])).toEqual(candidates(moved.placements));
       expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(moved.pattern.split(' ').sort());
