@@ -6,8 +6,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { winningMoves } from '../../e2e/engineOracle.ts';
-import { CALL_BUDGET_MS, hostileJson, hostileString, measureCostAsync, mutated } from '../../test/hostile.ts';
+import { CALL_BUDGET_MS, hostileJson, hostileString, mutated } from '../../test/hostile.ts';
 import { LEVELS, makeMoveLog, PRESETS } from '../mines/index.ts';
+import { expectAnswer as checkAnswer } from './answerCheck.ts';
 import { createApp } from './app.ts';
 import { MAX_MOVES_TEXT, MAX_VERIFIED_CELLS, maxMovesFor } from './limits.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
@@ -31,34 +32,8 @@ beforeAll(async () => {
 
 afterAll(() => storage.close());
 
-/**
- * Sends one request and checks the answer's shape and time; returns the status. A request over the budget is sent
- * once more and fails only when it is slow again: a hang or a cost that grows with the input is slow every time, a
- * pause of the collector or of a busy machine is not.
- */
-async function expectAnswer(path: string, init?: RequestInit, budgetMs = CALL_BUDGET_MS): Promise<number> {
-  const send = async () => {
-    const { value, ms } = await measureCostAsync(async () => {
-      const response = await app.request(path, init);
-      return { response, text: await response.text() };
-    });
-    return { ...value, ms };
-  };
-  let answer = await send();
-  if (answer.ms >= budgetMs) answer = await send();
-  const { response, text, ms } = answer;
-  expect(ms, `answered in ${ms.toFixed(1)} ms`).toBeLessThan(budgetMs);
-  expect(response.status, text).toBeLessThan(500);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = JSON.parse(text);
-  if (response.status >= 400) {
-    expect(typeof body.error).toBe('string');
-    // "field: what was wrong", short whatever was sent.
-    expect(body.error).toMatch(/^\S.*?: ./s);
-    expect(body.error.length).toBeLessThanOrEqual(400);
-  }
-  return response.status;
-}
+const expectAnswer = (path: string, init?: RequestInit, budgetMs = CALL_BUDGET_MS) =>
+  checkAnswer(app, path, init, budgetMs);
 
 const post = (body: string, headers: Record<string, string> = {}, budgetMs = CALL_BUDGET_MS) =>
   expectAnswer(
