@@ -22,6 +22,7 @@ try {
     const frames: number[] = [];
     const ticksPerFrame = [0, 0, 0, 0];
     const latencies: number[] = [];
+    const work: number[] = [];
     let playingMs = 0;
     let ticksRun = 0;
     let matches = 1;
@@ -45,6 +46,7 @@ try {
         // Counted only between two playing frames of one match: a start or a result screen is not play.
         if (state === 'playing' && lastState === 'playing' && tick >= lastTick) {
           frames.push(interval);
+          work.push(Number(stage.dataset.work));
           playingMs += interval;
           const run = tick - lastTick;
           ticksRun += run;
@@ -103,6 +105,8 @@ try {
       frameMedianMs: +at(f, 0.5).toFixed(2),
       frameP99Ms: +at(f, 0.99).toFixed(2),
       frameMaxMs: +f[f.length - 1].toFixed(2),
+      frameWorkMedianMs: +at(sorted(work), 0.5).toFixed(2),
+      frameWorkP99Ms: +at(sorted(work), 0.99).toFixed(2),
       keyToDrawnMedianMs: +at(l, 0.5).toFixed(2),
       keyToDrawnP99Ms: +at(l, 0.99).toFixed(2),
       keyPresses: l.length,
