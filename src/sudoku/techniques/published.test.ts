@@ -708,53 +708,55 @@ describe('each technique on a published example', () => {
     });
   }
 
-  // The same position seen transposed (rows become columns) and with every digit d renamed 10 - d is the same
-  // puzzle to a player: the technique must find the same step, transposed and renamed.
+  // The same position seen transposed (rows become columns), and maybe with every digit d renamed 10 - d, is the
+  // same puzzle to a player: the technique must find the same step, transposed and renamed.
   const transposeName = (name: string): string =>
     `${String.fromCharCode(96 + Number(name[1]))}${name.charCodeAt(0) - 96}`;
-  const renameDigit = (digit: number): number => 10 - digit;
-  const transformList = (lists: readonly string[] | undefined) =>
-    lists?.map((list) => {
-      const [digit, cells] = list.split(':');
-      return `${renameDigit(Number(digit))}: ${cells.trim().split(/\s+/).map(transposeName).join(' ')}`;
-    });
-  const transformed = (example: Example): Example => ({
-    ...example,
-    grid: example.grid.map((_, r) =>
-      example.grid
-        .map((row) => row[r])
-        .map((ch) => (ch === '.' ? ch : String(renameDigit(Number(ch)))))
-        .join(''),
-    ),
-    removed: transformList(example.removed),
-    eliminations: transformList(example.eliminations),
-    placements: transformList(example.placements),
-    pattern: example.pattern.split(' ').map(transposeName).join(' '),
-  });
+  const transformed = (example: Example, rename: (digit: number) => number): Example => {
+    const transformList = (lists: readonly string[] | undefined) =>
+      lists?.map((list) => {
+        const [digit, cells] = list.split(':');
+        return `${rename(Number(digit))}: ${cells.trim().split(/\s+/).map(transposeName).join(' ')}`;
+      });
+    return {
+      ...example,
+      grid: example.grid.map((_, r) =>
+        example.grid
+          .map((row) => row[r])
+          .map((ch) => (ch === '.' ? ch : String(rename(Number(ch)))))
+          .join(''),
+      ),
+      removed: transformList(example.removed),
+      eliminations: transformList(example.eliminations),
+      placements: transformList(example.placements),
+      pattern: example.pattern.split(' ').map(transposeName).join(' '),
+    };
+  };
   // Positions that hold other instances of the technique too (for other digits or lines): a technique reports the
-  // first it meets, and transposing and renaming change which that is, so there only a step of the technique is
+  // first it meets, and transposing or renaming changes which that is, so there only a step of the technique is
   // asked for.
-  const SEVERAL = new Set([
-    'Pointing',
-    'Swordfish (rows 2, 3, 9)',
-    'Jellyfish',
-    'Finned Swordfish',
-    'Empty Rectangle',
-  ]);
-  for (const example of EXAMPLES) {
-    const name = example.variant ? `${example.technique} (${example.variant})` : example.technique;
-    it(`${name}, transposed and with digits renamed d -> 10 - d: the same step, transposed and renamed`, () => {
-      const moved = transformed(example);
-      const technique = TECHNIQUES.find((t) => t.name === example.technique);
-      const step = technique?.find(position(moved));
-      expect(step?.technique).toBe(example.technique);
-      if (SEVERAL.has(name)) return;
-      for (const unit of step?.units ?? [])
-        expect(UNITS[unit].some((cell) => step?.cells.includes(cell))).toBe(true);
-      expect(sorted(step?.eliminations ?? [])).toEqual(candidates(moved.eliminations));
-      expect(sorted(step?.placements ?? [])).toEqual(candidates(moved.placements));
-      expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(moved.pattern.split(' ').sort());
-    });
+  const SEVERAL_TRANSPOSED = new Set(['Swordfish (rows 2, 3, 9)', 'Jellyfish', 'Finned Swordfish']);
+  const SEVERAL = new Set([...SEVERAL_TRANSPOSED, 'Pointing', 'Empty Rectangle']);
+  const transforms = [
+    ['transposed', (digit: number) => digit, SEVERAL_TRANSPOSED],
+    ['transposed and with digits renamed d -> 10 - d', (digit: number) => 10 - digit, SEVERAL],
+  ] as const;
+  for (const [how, rename, several] of transforms) {
+    for (const example of EXAMPLES) {
+      const name = example.variant ? `${example.technique} (${example.variant})` : example.technique;
+      it(`${name}, ${how}: the same step, moved the same way`, () => {
+        const moved = transformed(example, rename);
+        const technique = TECHNIQUES.find((t) => t.name === example.technique);
+        const step = technique?.find(position(moved));
+        expect(step?.technique).toBe(example.technique);
+        if (several.has(name)) return;
+        for (const unit of step?.units ?? [])
+          expect(UNITS[unit].some((cell) => step?.cells.includes(cell))).toBe(true);
+        expect(sorted(step?.eliminations ?? [])).toEqual(candidates(moved.eliminations));
+        expect(sorted(step?.placements ?? [])).toEqual(candidates(moved.placements));
+        expect([...new Set(step?.cells.map(nameOf))].sort()).toEqual(moved.pattern.split(' ').sort());
+      });
+    }
   }
 
   it('covers every technique of the grader', () => {
