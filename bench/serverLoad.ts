@@ -1,0 +1,350 @@
+/**
+ * Load on a real `arcade serve` (its own process, on 127.0.0.1 only, a fresh SQLite file in a temp folder):
+ * verified submissions per second and p99 latency at 1, 8 and 32 connections, and leaderboard reads per second
+ * at a given number of rows. Every run is bounded: SECONDS per measurement and MAX_REQUESTS per measurement.
+ *
+ *   npx tsx bench/serverLoad.ts [--seconds 4] [--rows 1000000] [--server DIR --legacy]
+ *
+ * `--server DIR` runs the `arcade serve` of another checkout (an older commit in a `git worktree`), and
+ * `--legacy` measures only what servers before issue 14 had (client-dealt Minesweeper results and their records),
+ * so today's figures and the old ones are measured side by side on the same machine.
+ *
+ * Scenarios: `mines unranked` is today's POST /api/mines/results (the client deals and sends the whole log);
+ * `mines ranked` plays dealt Beginner games move by move (a submission is a finished game; the move latency is a
+ * click to its cells on loopback); `sudoku ranked` posts solved logs of dealt Easy puzzles. Games are dealt by
+ * writing them to the file before the server starts (dealing a Sudoku makes its puzzle, which would measure the
+ * generator rather than the submission).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { winningMoves } from '../e2e/engineOracle.ts';
+import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
+import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
+import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
+import { sudokuGame } from '../src/sudoku/index.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(args[at + 1]);
+};
+const SECONDS = Math.min(option('seconds', 4), 30);
+const ROWS = Math.min(option('rows', 1_000_000), 10_000_000);
+const MAX_REQUESTS = 50_000;
+const serverAt = args.indexOf('--server');
+const SERVER_DIR = serverAt === -1 ? '.' : args[serverAt + 1];
+const LEGACY = args.includes('--legacy');
+const CONNECTIONS = [1, 8, 32];
+
+const dir = mkdtempSync(join(tmpdir(), 'arcade-load-'));
+const dbFile = join(dir, 'load.sqlite');
+
+function serve(file: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [join(SERVER_DIR, 'bin/arcade.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--db', file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Measured {
+  done: number;
+  requests: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/**
+ * Runs `connections` loops until SECONDS pass or MAX_REQUESTS are sent; each loop calls `one`, which sends
+ * requests through `timed` and returns how many submissions it completed.
+ */
+async function measure(
+  connections: number,
+  one: (timed: (send: () => Promise<Response>) => Promise<Response>) => Promise<number>,
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let requests = 0;
+  let done = 0;
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  const timed = async (send: () => Promise<Response>) => {
+    const t = performance.now();
+    const response = await send();
+    await response.arrayBuffer();
+    latencies.push(performance.now() - t);
+    requests++;
+    if (response.status >= 300) throw new Error(`HTTP ${response.status}`);
+    return response;
+  };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end && requests < MAX_REQUESTS) {
+        const finished = await one(timed);
+        if (finished < 0) return;
+        done += finished;
+      }
+    }),
+  );
+  return { done, requests, seconds: (performance.now() - start) / 1000, latencies };
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN;
+};
+
+const row = (name: string, connections: number, m: Measured, unit: string) =>
+  console.log(
+    `${name.padEnd(22)} ${String(connections).padStart(3)} conn  ${(m.done / m.seconds).toFixed(0).padStart(6)} ${unit}/s` +
+      `  p99 ${p99(m.latencies).toFixed(1).padStart(6)} ms  (${m.requests} requests in ${m.seconds.toFixed(1)} s)`,
+  );
+
+const postJson = (url: string, path: string, body: string) => () =>
+  fetch(new URL(path, url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+/** Deals `count` games straight into the file, for one player, dealt ten minutes before now. */
+async function dealInto(
+  file: string,
+  count: number,
+  game: 'mines' | 'sudoku',
+  level: string,
+  seeds: string[],
+  params: string[],
+) {
+  const storage = openSqliteStorage(file);
+  const player = (await storage.addPlayer(`load-${game}`, randomBytes(8).toString('hex'), new Date()))!;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomBytes(16).toString('base64url');
+    await storage.addGame({
+      id,
+      game,
+      level,
+      params: params[i % params.length],
+      seed: seeds[i % seeds.length],
+      playerId: player.id,
+      dealtAt: Date.now() - 600_000,
+      daily: null,
+      moves: '',
+      firstMoveAt: null,
+      lastMoveAt: null,
+    });
+    ids.push(id);
+  }
+  await storage.close();
+  return ids;
+}
+
+async function submissions(): Promise<void> {
+  const minesSeeds = Array.from({ length: 50 }, (_, i) => `load-${i}`);
+  const minesLogs = minesSeeds.map((seed) => winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
+  const unranked = minesSeeds.map((seed, i) =>
+    JSON.stringify({ level: 'beginner', params: PRESETS.beginner, seed, moves: makeMoveLog(minesLogs[i]) }),
+  );
+  if (LEGACY) {
+    const { child, url } = await serve(dbFile);
+    try {
+      for (const connections of CONNECTIONS) {
+        let n = 0;
+        row(
+          'mines unranked (old)',
+          connections,
+          await measure(connections, async (timed) => {
+            await timed(postJson(url, '/api/mines/results', unranked[n++ % unranked.length]));
+            return 1;
+          }),
+          'results',
+        );
+      }
+    } finally {
+      await stop(child);
+    }
+    return;
+  }
+  const rankedIds = await dealInto(dbFile, 20_000, 'mines', 'beginner', minesSeeds, [
+    JSON.stringify(PRESETS.beginner),
+  ]);
+  const puzzles = Array.from({ length: 10 }, (_, i) => sudokuRanked.deal('easy', String(1000 + i)));
+  const solved = puzzles.map(({ params }) => {
+    const { puzzle } = params as { puzzle: string };
+    const solution = sudokuGame.newGame({ puzzle }, 0).solution;
+    return [...puzzle].flatMap((ch, cell) =>
+      ch === '.' ? [{ kind: 'enter', cell, digit: Number(solution[cell]) }] : [],
+    );
+  });
+  const sudokuIds = await dealInto(
+    dbFile,
+    20_000,
+    'sudoku',
+    'easy',
+    puzzles.map((_, i) => String(1000 + i)),
+    puzzles.map((p) => JSON.stringify(p.params)),
+  );
+  const secretOf = new Database(dbFile);
+  // The load players' secrets are random hashes; give the Sudoku player a known secret for its submissions.
+  const secret = randomBytes(32).toString('base64url');
+  secretOf
+    .prepare("UPDATE players SET secret_hash = ? WHERE name = 'load-sudoku'")
+    .run(createHash('sha256').update(secret).digest('hex'));
+  secretOf.close();
+
+  const { child, url } = await serve(dbFile);
+  try {
+    for (const connections of CONNECTIONS) {
+      let n = 0;
+      row(
+        'mines unranked',
+        connections,
+        await measure(connections, async (timed) => {
+          await timed(postJson(url, '/api/mines/results', unranked[n++ % unranked.length]));
+          return 1;
+        }),
+        'results',
+      );
+    }
+    let nextMines = 0;
+    for (const connections of CONNECTIONS) {
+      const moveLatencies: number[] = [];
+      const m = await measure(connections, async (timed) => {
+        const index = nextMines++;
+        if (index >= rankedIds.length) return -1;
+        const moves: readonly Move[] = minesLogs[index % minesLogs.length];
+        for (const { at: _, ...move } of moves) {
+          const t = performance.now();
+          await timed(postJson(url, `/api/games/${rankedIds[index]}/moves`, JSON.stringify(move)));
+          moveLatencies.push(performance.now() - t);
+        }
+        return 1;
+      });
+      row('mines ranked (games)', connections, m, 'games');
+      console.log(
+        `${''.padEnd(22)}      moves ${(m.requests / m.seconds).toFixed(0)}/s, a click to its cells p99 ${p99(moveLatencies).toFixed(1)} ms`,
+      );
+    }
+    let nextSudoku = 0;
+    for (const connections of CONNECTIONS) {
+      row(
+        'sudoku ranked',
+        connections,
+        await measure(connections, async (timed) => {
+          const index = nextSudoku++;
+          if (index >= sudokuIds.length) return -1;
+          const body = JSON.stringify({ secret, moves: solved[index % solved.length], hints: 0 });
+          await timed(postJson(url, `/api/games/${sudokuIds[index]}/result`, body));
+          return 1;
+        }),
+        'results',
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Fills a fresh file with `rows` ranked Minesweeper results (and as many client-dealt ones) in bulk SQL. */
+async function fill(file: string, rows: number): Promise<void> {
+  if (LEGACY) return fillLegacy(file, rows);
+  await openSqliteStorage(file).close();
+  const db = new Database(file);
+  const players = Math.max(1, Math.floor(rows / 100));
+  db.transaction(() => {
+    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${players})
+      INSERT INTO players (name, name_key, secret_hash, created_at) SELECT 'p' || i, 'p' || i, 'h' || i, '2026-11-23T00:00:00.000Z' FROM n`);
+    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows})
+      INSERT INTO games (id, game, level, params, seed, player_id, dealt_at) SELECT 'g' || i, 'mines', 'expert', '{}', 's' || i, 1 + i % ${players}, 0 FROM n`);
+    db.exec(`INSERT INTO results (game_id, game, board, player_id, status, time_ms, score, sort_key, extra, log, created_at)
+      SELECT id, 'mines', 'expert', player_id, 'ranked', 30000 + abs(random() % 300000), 0, 0, '{}', '', '2026-11-23T12:00:00.000Z' FROM games`);
+    db.exec('UPDATE results SET sort_key = time_ms');
+    db.exec(`INSERT INTO bests (game, board, period, player_id, result_id, sort_key)
+      SELECT 'mines', 'expert', 'all', player_id, MIN(id), MIN(sort_key) FROM results GROUP BY player_id`);
+    db.exec(`INSERT INTO board_counts (game, board, period, players, played, wins)
+      SELECT 'mines', 'expert', 'all', (SELECT COUNT(*) FROM bests), COUNT(*), COUNT(*) FROM results`);
+    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows})
+      INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player, created_at)
+      SELECT 'expert', 30, 16, 99, 's' || i, i % 2, 30000 + i % 300000, 150, 200, 'p', '2026-11-23T12:00:00.000Z' FROM n`);
+    db.exec(`INSERT INTO mines_level_counts (level, played, wins) SELECT level, COUNT(*), SUM(won) FROM mines_results GROUP BY level
+      ON CONFLICT DO UPDATE SET played = excluded.played, wins = excluded.wins`);
+  })();
+  db.close();
+}
+
+/** The schema before versions, filled in bulk; the old server reads it as it is. */
+function fillLegacy(file: string, rows: number): void {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(`CREATE TABLE mines_results (id INTEGER PRIMARY KEY AUTOINCREMENT, level TEXT NOT NULL, width INTEGER NOT NULL,
+    height INTEGER NOT NULL, mines INTEGER NOT NULL, seed TEXT NOT NULL, won INTEGER NOT NULL, time_ms INTEGER NOT NULL,
+    bbbv INTEGER NOT NULL, clicks INTEGER NOT NULL, player TEXT NOT NULL, created_at TEXT NOT NULL);
+    CREATE INDEX mines_results_level_time ON mines_results (level, won, time_ms);`);
+  db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows})
+    INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player, created_at)
+    SELECT 'expert', 30, 16, 99, 's' || i, i % 2, 30000 + i % 300000, 150, 200, 'p', '2026-11-23T12:00:00.000Z' FROM n`);
+  db.close();
+}
+
+async function reads(rows: number): Promise<void> {
+  const file = join(dir, `reads-${rows}.sqlite`);
+  const t = performance.now();
+  await fill(file, rows);
+  console.log(
+    `filled ${rows} ranked and ${rows} client-dealt results in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const { child, url } = await serve(file);
+  try {
+    for (const connections of [1, 8]) {
+      let page = 0;
+      if (!LEGACY)
+        row(
+          `leaderboard ${rows}`,
+          connections,
+          await measure(connections, async (timed) => {
+            await timed(() =>
+              fetch(new URL(`/api/leaderboards?game=mines&level=expert&page=${(page++ % 50) + 1}`, url)),
+            );
+            return 1;
+          }),
+          'reads',
+        );
+      row(
+        `mines records ${rows}`,
+        connections,
+        await measure(connections, async (timed) => {
+          await timed(() => fetch(new URL('/api/mines/records?level=expert', url)));
+          return 1;
+        }),
+        'reads',
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+try {
+  await submissions();
+  await reads(72_600);
+  await reads(ROWS);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
