@@ -574,8 +574,8 @@ class SudokuPage {
     this.ui.hintButton.disabled = !this.canPlay();
     this.ui.cover.textContent = t(game.paused ? 'sudoku.pausedGrid' : 'sudoku.hiddenGrid');
     this.grid.element.dataset.moves = String(game.session.moves.length);
-    this.pad.undo.disabled = !game.session.canUndo;
-    this.pad.redo.disabled = !game.session.canRedo;
+    this.pad.undo.disabled = !game.session.canUndo || !this.canPlay();
+    this.pad.redo.disabled = !game.session.canRedo || !this.canPlay();
     if (phase === 'ready') this.status.show('ready', t('sudoku.status.ready'));
     else if (phase === 'paused') this.status.show('paused', t('sudoku.status.paused'));
     else if (phase === 'playing' && game.flagged.size === 0)
