@@ -44,4 +44,26 @@ describe('match effects', () => {
     expect(effects.sides[0].popping!.falls.size).toBeGreaterThan(0);
     expect(locks).toBeGreaterThan(1);
   });
+
+  it('know how far the lower side of a lying pair fell after the lock', () => {
+    const match = newMatch('tear');
+    const effects = new MatchEffects();
+    const player = match.players[0];
+    for (let row = 1; row <= 3; row++) player.field.set(0, row, 6);
+    while (player.phase !== 'move') stepMatch(match, 0, 0);
+    // Turn right (child to the right), then go left until the pivot is over column 1's garbage.
+    const plan = planInputs(player.field, { col: 0, rot: 1 }, 0)!;
+    for (const input of plan) stepMatch(match, input, 0);
+    while (player.phase === 'move') {
+      effects.remember(match);
+      stepMatch(match, 16, 0);
+      effects.observe(match);
+    }
+    const landed = effects.sides[0].landed!;
+    expect(landed.cells).toEqual([
+      { col: 0, row: 4 },
+      { col: 1, row: 1 },
+    ]);
+    expect([...landed.falls]).toEqual([[1 * 6 + 1, 3]]);
+  });
 });

@@ -151,9 +151,19 @@ export class MatchCanvas {
     const age = popping ? match.tick - popping.start + options.fraction : 0;
     const landed = effects.landed;
     const landedAge = landed ? match.tick - landed.start + options.fraction : Infinity;
-    const fresh = new Set(landed && landedAge < 12 ? landed.cells.map((c) => c.row * 6 + c.col) : []);
-    const still = (col: number, row: number): number =>
-      falling ? Math.max(0, (falling.falls.get(row * 6 + col) ?? 0) - falling.rowsDone) : 0;
+    const rowTicks = match.params.timing.dropTicksPerRow;
+    /** Rows a locked puyo has still to fall (a lying pair's lower side), and ticks since it landed. */
+    const lockFall = (key: number): number => (landed && !landed.garbage ? (landed.falls.get(key) ?? 0) : 0);
+    const sinceLanding = (key: number): number => landedAge - lockFall(key) * rowTicks;
+    const fresh = new Set(
+      landed ? landed.cells.map((c) => c.row * 6 + c.col).filter((k) => sinceLanding(k) < 12) : [],
+    );
+    const still = (col: number, row: number): number => {
+      if (options.reducedMotion) return 0;
+      const key = row * 6 + col;
+      const afterPop = falling ? (falling.falls.get(key) ?? 0) - falling.rowsDone : 0;
+      return Math.max(0, afterPop, lockFall(key) - landedAge / rowTicks);
+    };
     for (let row = 1; row <= 12; row++) {
       for (let col = 0; col < 6; col++) {
         const cell = field.get(col, row);
@@ -183,7 +193,8 @@ export class MatchCanvas {
           else size = Math.max(0, 1 - (age - 30) / 20);
         } else if (fresh.has(key) && !options.reducedMotion) {
           if (landed!.garbage) y -= Math.max(0, 1 - landedAge / 12) * 3;
-          else squash = 1 - 0.18 * Math.sin((Math.PI * landedAge) / 12);
+          else if (still(col, row) === 0)
+            squash = 1 - 0.18 * Math.sin((Math.PI * Math.max(0, sinceLanding(key))) / 12);
         }
         if (size > 0) drawPuyo(ctx, cell, cellX(p, col), y, size, squash, alpha);
       }
