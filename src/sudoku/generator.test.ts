@@ -32,6 +32,11 @@ describe('generator', () => {
     });
   }
 
+  it('refuses a level it does not know at once, naming it, instead of searching for ever', () => {
+    for (const level of ['Hard', 'legendary', '', '__proto__'])
+      expect(() => generate(level as Level, 'x')).toThrow(`unknown level "${level}"`);
+  });
+
   it('puzzle number N of a level is the same on every call', () => {
     for (const level of LEVELS) {
       const a = generatePuzzleNumber(level, 7);

@@ -5,11 +5,12 @@
  * before starting from a new grid. Puzzle number N of a level is the puzzle of the seed (level, N): the same
  * everywhere.
  */
+import { shown } from '../core/quote.ts';
 import { Rng, type Seed } from '../core/rng.ts';
 import { type Grade, gradeWithSolution } from './grader.ts';
 import { CELLS, type Digits } from './grid.ts';
 import { Solver } from './solver.ts';
-import { type Level, levelRank } from './techniques/index.ts';
+import { LEVELS, type Level, levelRank } from './techniques/index.ts';
 
 export const SYMMETRIES = ['none', 'rotational', 'diagonal', 'mirror'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
@@ -46,6 +47,8 @@ export function generate(level: Level, seed: Seed, options: GenerateOptions = {}
   const groups = symmetryGroups(options.symmetry ?? 'none');
   const minimal = options.minimal ?? true;
   const target = levelRank(level);
+  // No puzzle ever grades as an unknown level: the search below would never end.
+  if (target < 0) throw new RangeError(`unknown level ${shown(level)} (${LEVELS.join(', ')})`);
   let tries = 0;
   let tooEasy = true;
   for (;;) {
