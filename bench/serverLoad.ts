@@ -168,7 +168,7 @@ async function submissions(): Promise<void> {
       for (const connections of CONNECTIONS) {
         let n = 0;
         row(
-          'mines unranked (old)',
+          `mines unranked${SERVER_DIR === '.' ? '' : ' (other)'}`,
           connections,
           await measure(connections, async (timed) => {
             await timed(postJson(url, '/api/mines/results', unranked[n++ % unranked.length]));
@@ -207,6 +207,9 @@ async function submissions(): Promise<void> {
   secretOf
     .prepare("UPDATE players SET secret_hash = ? WHERE name = 'load-sudoku'")
     .run(createHash('sha256').update(secret).digest('hex'));
+  // The dealing above wrote 40,000 small transactions to the write-ahead log: fold it into the file first, or the
+  // server's first writes pay for the checkpoint and the first figures measure that.
+  secretOf.pragma('wal_checkpoint(TRUNCATE)');
   secretOf.close();
 
   const { child, url } = await serve(dbFile);
@@ -344,7 +347,7 @@ async function reads(rows: number): Promise<void> {
 try {
   await submissions();
   await reads(72_600);
-  await reads(ROWS);
+  if (ROWS !== 72_600) await reads(ROWS);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
