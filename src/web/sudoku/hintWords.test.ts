@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentDigits, type Hint, hintFor, sudokuGame } from '../../sudoku/index.ts';
+import { boxOf, currentDigits, type Hint, hintFor, sudokuGame } from '../../sudoku/index.ts';
 import { translator } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
 import { hintWords, stepCells } from './hintWords.ts';
@@ -21,6 +21,20 @@ describe("a hint's three steps in words", () => {
     expect(hintWords(en, 'en', hint, 2).cells).toEqual(stepCells(hint.step));
     expect(hintWords(en, 'en', hint, 3).text).toContain(`${cellLabel(placed.cell)} must be ${placed.digit}.`);
     expect(Number(state.solution[placed.cell])).toBe(placed.digit);
+  });
+
+  it("names the engine's unit, not the placed cell's box, for a single hidden in its row or column", () => {
+    const found = hiddenInLine();
+    if (!found) throw new Error('no easy puzzle among the first 20 gives a hidden single in a row or column');
+    const { hint: lineHint } = found;
+    const [unit] = lineHint.where;
+    const [placed] = lineHint.step.placements;
+    const kindJa = unit.kind === 'row' ? '行目' : '列目';
+    expect(hintWords(en, 'en', lineHint, 1).text).toBe(`Hidden Single: look at ${unit.kind} ${unit.number}.`);
+    expect(hintWords(ja, 'ja', lineHint, 1).text).toBe(
+      `ヒドゥンシングル：${unit.number} ${kindJa} を見てください。`,
+    );
+    expect(hintWords(en, 'en', lineHint, 1).text).not.toContain(`box ${boxOf(placed.cell) + 1}`);
   });
 
   it('says the same in Japanese without English words', () => {
@@ -68,3 +82,18 @@ describe("a hint's three steps in words", () => {
     expect(hintWords(en, 'en', guess, 3).text).toBe('r1c1 must be 5.');
   });
 });
+
+/** The first hidden single whose unit is a row or column, found by playing easy puzzles' hints one after another. */
+function hiddenInLine(): { readonly hint: Extract<Hint, { kind: 'step' }> } | undefined {
+  for (let n = 1; n <= 20; n++) {
+    const state = sudokuGame.newGame({ level: 'easy' }, String(n));
+    for (;;) {
+      const next = hintFor(state);
+      if (next.kind !== 'step' || next.step.placements.length === 0) break;
+      if (next.step.technique === 'Hidden Single' && next.where.length === 1 && next.where[0].kind !== 'box')
+        return { hint: next };
+      for (const { cell, digit } of next.step.placements) state.entries[cell] = digit;
+    }
+  }
+  return undefined;
+}
