@@ -2,6 +2,7 @@
  * A kept match with chains, replayed on the page: the match is played here by two AIs through the engine (as the
  * page would log it), put in the browser's replay list, and stepped to a chain's links on screen.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAi } from '../src/puyo/ai/levels.ts';
 import { aiState } from '../src/puyo/ai/versus.ts';
@@ -56,64 +57,63 @@ function matchWithChain(links: number, seed = 'chain-replay', levels = ['easy', 
   return { match, inputs, pops, waiting };
 }
 
+/** A new page with the match kept in the replay list (as the page saves it), its replay opened. */
+async function openReplay(
+  seed: string,
+  result: string,
+  match: ReturnType<typeof newMatch>,
+  inputs: readonly number[],
+): Promise<Page> {
+  const page = await app().newPage();
+  const saved = {
+    ai: 'hard',
+    seed,
+    at: 1_700_000_000_000,
+    result,
+    ticks: match.tick,
+    scores: [match.players[0].score, match.players[1].score],
+    log: makeInputLog(inputs),
+  };
+  await page.addInitScript((data) => {
+    localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
+  }, saved);
+  await page.goto('/puyo');
+  await page.locator('.puyo-replays button').click();
+  return page;
+}
+
+/** Moves the replay's slider to `tick` and waits until the replay shows it (and matches `also`, if given). */
+async function seek(page: Page, tick: number, also = ''): Promise<void> {
+  await page.locator('.puyo-replay input[type="range"]').fill(String(tick));
+  await page.waitForSelector(`.puyo-replay[data-tick="${tick}"]${also}`);
+}
+
 describe('a replay with chains', () => {
   it('shows each link of the chain with its counter', async () => {
     const { match, inputs, pops } = matchWithChain(2);
     const first = pops.findIndex((pop) => pop.chain === 1 && pops[pops.indexOf(pop) + 1]?.chain === 2);
     expect(first).toBeGreaterThanOrEqual(0);
-    const page = await app().newPage();
-    const saved = {
-      ai: 'hard',
-      seed: 'chain-replay',
-      at: 1_700_000_000_000,
-      result: 'lost',
-      ticks: match.tick,
-      scores: [match.players[0].score, match.players[1].score],
-      log: makeInputLog(inputs),
-    };
-    await page.addInitScript((data) => {
-      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
-    }, saved);
-    await page.goto('/puyo');
-    await page.locator('.puyo-replays button').click();
+    const page = await openReplay('chain-replay', 'lost', match, inputs);
     await page.locator('.puyo-replay button[aria-label="Pause"]').click();
     for (const pop of pops.slice(first, first + 2)) {
-      await page.locator('.puyo-replay input[type="range"]').fill(String(pop.tick + 12));
-      await page.waitForSelector(`.puyo-replay[data-tick="${pop.tick + 12}"]`);
+      await seek(page, pop.tick + 12);
       const chains = (await page.getAttribute('.puyo-replay', 'data-chains'))!.split(',').map(Number);
       expect(chains[1]).toBe(pop.chain);
       await app().screenshot(page, `puyo-replay-chain-${pop.chain}`);
     }
     // Half way through the fall after the second link's pop.
     const second = pops[first + 1];
-    await page.locator('.puyo-replay input[type="range"]').fill(String(second.tick + 53));
-    await page.waitForSelector(`.puyo-replay[data-tick="${second.tick + 53}"]`);
+    await seek(page, second.tick + 53);
     await app().screenshot(page, 'puyo-replay-chain-falling');
   });
 
   it('shows margin time once it starts (96 s), with the points a garbage puyo now costs', async () => {
     const { match, inputs } = matchWithChain(0, 'margin', ['hard', 'hard'], MARGIN_TICKS + 600);
     expect(match.tick).toBe(MARGIN_TICKS + 600);
-    const page = await app().newPage();
-    const saved = {
-      ai: 'hard',
-      seed: 'margin',
-      at: 1_700_000_000_000,
-      result: 'draw',
-      ticks: match.tick,
-      scores: [match.players[0].score, match.players[1].score],
-      log: makeInputLog(inputs),
-    };
-    await page.addInitScript((data) => {
-      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
-    }, saved);
-    await page.goto('/puyo');
-    await page.locator('.puyo-replays button').click();
+    const page = await openReplay('margin', 'draw', match, inputs);
     await page.locator('.puyo-replay button[aria-label="Pause"]').click();
-    await page.locator('.puyo-replay input[type="range"]').fill(String(MARGIN_TICKS - 60));
-    await page.waitForSelector(`.puyo-replay[data-tick="${MARGIN_TICKS - 60}"][data-target="70"]`);
-    await page.locator('.puyo-replay input[type="range"]').fill(String(MARGIN_TICKS + 300));
-    await page.waitForSelector(`.puyo-replay[data-tick="${MARGIN_TICKS + 300}"]`);
+    await seek(page, MARGIN_TICKS - 60, '[data-target="70"]');
+    await seek(page, MARGIN_TICKS + 300);
     expect(Number(await page.getAttribute('.puyo-replay', 'data-target'))).toBe(
       targetPointsAt(MARGIN_TICKS + 300),
     );
@@ -123,24 +123,9 @@ describe('a replay with chains', () => {
   it('shows the garbage waiting over a field in the tray', async () => {
     const { match, inputs, waiting } = matchWithChain(0, 'garbage', ['seed', 'hard']);
     expect(waiting).toBeDefined();
-    const page = await app().newPage();
-    const saved = {
-      ai: 'hard',
-      seed: 'garbage',
-      at: 1_700_000_000_000,
-      result: 'lost',
-      ticks: match.tick,
-      scores: [match.players[0].score, match.players[1].score],
-      log: makeInputLog(inputs),
-    };
-    await page.addInitScript((data) => {
-      localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
-    }, saved);
-    await page.goto('/puyo');
-    await page.locator('.puyo-replays button').click();
+    const page = await openReplay('garbage', 'lost', match, inputs);
     await page.waitForSelector('.puyo-replay[data-state="ended"]', { timeout: 60_000 });
-    await page.locator('.puyo-replay input[type="range"]').fill(String(waiting!.tick));
-    await page.waitForSelector(`.puyo-replay[data-tick="${waiting!.tick}"]`);
+    await seek(page, waiting!.tick);
     expect((await page.getAttribute('.puyo-replay', 'data-garbage'))!.split(',')[0]).toBe(
       String(waiting!.count),
     );
