@@ -1,89 +1,54 @@
 /**
- * Minesweeper's page: the adapter between the shared page parts and this game's board, input and engine worker.
- * The engine decides everything; this file turns input into moves and what the engine answers into pixels,
- * counters, sounds and words. Shared with every game page: the worker client (engine/), the clock and save timing
- * (page/), the record book (records/), the replay controls (replay/) and the server calls (page/serverResults).
+ * Minesweeper's page: the adapter between the shared page controller (page/gamePage.ts: the game on the page, late
+ * answers, clock, saves, records, server) and this game's board, input and engine worker. The engine decides
+ * everything; this file turns input into moves and what the engine answers into pixels, counters, sounds and words.
  *
  * A game goes: `startGame` (new) or `restoreGame` (saved) → `open` (the worker replays its log) → moves (`act` →
- * `apply`) → `finish` (record, submit, replay). Every answer that arrives late is checked with `isCurrent`.
+ * `send` → `apply`) → `finish` (statistics, and for a game that ended just now its record and submission; then
+ * its replay). The pure rules of the game on the page are in minesGame.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
-import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
 import {
   type CellMoveKind,
   type Move,
   makeMove,
-  makeMoveLog,
   makeParams,
-  type Params,
   PRESETS,
-  parseMoveLog,
   pressedCells,
-  Tile,
 } from '../../mines/index.ts';
-import { WorkerFailed } from '../engine/workerClient.ts';
-import { CurrentGame, type Opened } from '../page/currentGame.ts';
-import { GameClock } from '../page/gameClock.ts';
+import type { Opened } from '../page/currentGame.ts';
+import { GamePage } from '../page/gamePage.ts';
 import { panelTitle } from '../page/pageLayout.ts';
-import { continueSavedGame } from '../page/savedGame.ts';
-import { SaveTiming } from '../page/saveTiming.ts';
-import { fetchAnswer, submitResult } from '../page/serverResults.ts';
-import { StatusLine } from '../page/statusLine.ts';
-import { LocalRecords } from '../records/localRecords.ts';
+import { fetchAnswer } from '../page/serverResults.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
-import { boardWords, cellWords, lcd } from './boardWords.ts';
+import { boardWords, cellWords } from './boardWords.ts';
 import { BoardZoom } from './boardZoom.ts';
+import { Counters, moodOf } from './counters.ts';
 import { EngineClient, type Played } from './engineClient.ts';
-import { faceSvg, type Mood } from './face.ts';
-import {
-  type GameChoice,
-  type GameKind,
-  gameQuery,
-  parseGameQuery,
-  randomSeed,
-  recordsKey,
-} from './gameSetup.ts';
+import { type GameKind, gameQuery, parseGameQuery, randomSeed, recordsKey } from './gameSetup.ts';
 import { buildLayout, type MinesLayout } from './layout.ts';
-import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
-import type { GameView } from './protocol.ts';
-import { toFinished } from './records.ts';
 import {
-  type BestTime,
-  GAME_SLOT,
-  type LevelChoice,
-  RECORD_RULES,
-  RECORDS_SLOT,
-  type SavedGame,
-} from './saves.ts';
+  addMove,
+  type Game,
+  type GameStart,
+  gameOf,
+  isOver,
+  isSameGame,
+  moveSound,
+  newStart,
+  recordOf,
+  savedStart,
+  saveOf,
+  submissionOf,
+} from './minesGame.ts';
+import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
+import { type BestTime, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame } from './saves.ts';
 import { SetupBar } from './setupBar.ts';
-
-/** A game to open: a new one has no moves; a saved one brings its log, its clock and whether it had ended. */
-interface GameStart extends GameKind {
-  readonly seed: string;
-  readonly moves: Move[];
-  readonly clockAt: number;
-  readonly finished: boolean;
-}
-
-/** The game on the page. */
-interface Game {
-  readonly level: LevelChoice;
-  readonly params: Params;
-  readonly noGuess: boolean;
-  /** In a no-guess game, the seed the first click's search settled on. */
-  seed: string;
-  readonly moves: Move[];
-  /** The moves as log text, kept up to date move by move (saving must not rebuild it on every click). */
-  log: string;
-  readonly clock: GameClock;
-  view: GameView;
-  finished: boolean;
-}
 
 export const mountMines: MountView = (container, context) => {
   const page = new MinesPage(container, context);
@@ -93,17 +58,14 @@ export const mountMines: MountView = (container, context) => {
 
 class MinesPage {
   private readonly ui: MinesLayout;
+  private readonly page: GamePage<Game, BestTime>;
   private readonly board = new BoardView();
+  private readonly counters: Counters;
   private readonly input: BoardInput;
   private readonly setup: SetupBar;
-  private readonly status: StatusLine;
   private readonly zoom: BoardZoom;
   private readonly engine = new EngineClient();
-  private readonly records: LocalRecords<BestTime>;
-  private readonly saving = new SaveTiming(() => this.save());
-  private readonly current = new CurrentGame<Game>();
   private replay: ReplayControls | undefined;
-  private tick = 0;
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
@@ -113,7 +75,7 @@ class MinesPage {
   };
 
   private get game(): Game | undefined {
-    return this.current.value;
+    return this.page.game;
   }
 
   constructor(
@@ -121,10 +83,24 @@ class MinesPage {
     private readonly context: AppContext,
   ) {
     this.ui = buildLayout(context.t);
-    this.status = new StatusLine(this.ui.status, context);
+    this.page = new GamePage(context, {
+      status: this.ui.status,
+      records: { slot: RECORDS_SLOT, rules: RECORD_RULES, what: 'save.minesRecords' },
+      newBest: 'mines.records.newBest',
+      save: (game) => this.save(game),
+      showRecords: (game) => this.showRecords(game),
+      clock: {
+        everyMs: 200,
+        show: () => {
+          if (this.game?.view.phase === 'playing') this.showTime(this.game);
+        },
+      },
+      submission: submissionOf,
+      serverKept: (game) => this.showServerRecords(game),
+    });
+    this.counters = new Counters(this.ui, context.t);
     container.append(this.ui.root);
     this.ui.boardSlot.append(this.board.element);
-    this.records = new LocalRecords(context.store, RECORDS_SLOT, RECORD_RULES);
     const page = this;
     this.input = new BoardInput(this.board, {
       open: (cell) => this.act('open', cell),
@@ -146,39 +122,31 @@ class MinesPage {
     });
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
-    this.saving.watchPage();
     document.addEventListener('keydown', this.onKey);
   }
 
   /** Opens the game the address names, else the saved one, else a beginner game. */
   async start(): Promise<void> {
-    const corruptRecords = this.records.load();
-    if (corruptRecords) this.context.reportCorrupt(corruptRecords, 'save.minesRecords');
-
-    const fromAddress = parseGameQuery(location.search);
-    if (!fromAddress.ok) {
-      const { key, values } = fromAddress.error;
-      this.context.notify(this.context.t('mines.address', { error: this.context.t(key, values) }));
-    }
-    const wanted = fromAddress.ok ? fromAddress.value : undefined;
-
-    const continued = await continueSavedGame(this.context, {
-      slot: GAME_SLOT,
-      what: 'save.minesGame',
-      wanted: (save) => isSameGame(wanted, save),
-      restore: (save) => this.restoreGame(save),
-      refused: 'the engine refused its move log',
+    this.page.loadRecords();
+    await this.page.start({
+      address: parseGameQuery(location.search),
+      addressError: 'mines.address',
+      saved: {
+        slot: GAME_SLOT,
+        what: 'save.minesGame',
+        wanted: isSameGame,
+        restore: (save) => this.restoreGame(save),
+        refused: 'the engine refused its move log',
+      },
+      fresh: (wanted) => {
+        const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
+        return this.startGame(choice, choice.seed);
+      },
     });
-    if (continued) return;
-    const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
-    await this.startGame(choice, choice.seed);
   }
 
   destroy(): void {
-    this.current.close();
-    this.saving.now();
-    this.saving.stop();
-    clearInterval(this.tick);
+    this.page.destroy();
     this.replay?.destroy();
     this.input.destroy();
     this.board.destroy();
@@ -188,74 +156,38 @@ class MinesPage {
 
   /** A new game of this kind, on a new board unless a seed is given. */
   private startGame(kind: GameKind, seed = randomSeed()): Promise<Opened> {
-    return this.open({ ...kind, seed, moves: [], clockAt: 0, finished: false });
+    return this.open(newStart(kind, seed));
   }
 
   /** The saved game, as it was left; 'refused' when the engine cannot replay its log. */
   private restoreGame(save: SavedGame): Promise<Opened> {
-    const moves = parseMoveLog(save.moves);
-    if (!moves.ok) return Promise.resolve('refused');
-    return this.open({ ...save, moves: moves.value, clockAt: save.clock });
+    const start = savedStart(save);
+    return start ? this.open(start) : Promise.resolve('refused');
   }
 
-  private async open(start: GameStart): Promise<Opened> {
-    // No input until the worker has the new game: a click now would reach the new game's log unseen.
-    const ticket = this.current.begin();
+  /** No input until the worker has the new game: a click now would reach the new game's log unseen. */
+  private open(start: GameStart): Promise<Opened> {
     this.replay?.destroy();
     this.replay = undefined;
-    this.setStatus('ready', this.context.t('mines.generating'));
-    let snapshot: Awaited<ReturnType<EngineClient['start']>>;
-    try {
-      snapshot = await this.engine.start(start.params, start.seed, start.moves, start.noGuess);
-    } catch (error) {
-      if (!(error instanceof WorkerFailed)) return 'refused';
-      this.engineFailed(); // the save is fine: the worker is not
-      return 'failed';
-    }
-    const { moves } = start;
-    const lastAt = moves.length > 0 ? moves[moves.length - 1].at : 0;
-    const game: Game = {
-      level: start.level,
-      params: start.params,
-      noGuess: start.noGuess,
-      seed: start.seed,
-      moves,
-      log: makeMoveLog(moves),
-      clock: new GameClock(Math.max(start.clockAt, lastAt)),
-      view: snapshot.view,
-      finished: start.finished || isOver(snapshot.view),
-    };
-    if (!this.current.settle(ticket, game)) return 'replaced';
-    this.showChoice(start);
-    this.board.setCellSize(this.zoom.openingSize(start.params));
-    this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
-    this.board.element.scrollTo(0, 0);
-    this.moveCursor({ x: Math.floor(start.params.width / 2), y: Math.floor(start.params.height / 2) });
-    this.showView();
-    this.showRecords();
-    clearInterval(this.tick);
-    this.tick = window.setInterval(() => {
-      if (this.game?.view.phase === 'playing') this.showTime();
-    }, 200);
-    if (game.finished) await this.finish(game, false).catch(() => this.engineFailed());
-    else
-      this.setStatus(
-        game.view.phase,
-        this.context.t(moves.length ? 'mines.status.playing' : 'mines.status.ready'),
-      );
-    this.saving.now();
-    return 'shown';
-  }
-
-  private isCurrent(game: Game): boolean {
-    return this.current.isCurrent(game);
-  }
-
-  /** The worker failed or stopped answering: no more input, and the player is told why the page stopped. */
-  private engineFailed(): void {
-    if (this.current.isClosed) return;
-    this.current.drop();
-    this.status.engineFailed();
+    return this.page.open({
+      making: this.context.t('mines.generating'),
+      make: () => this.engine.start(start.params, start.seed, start.moves, start.noGuess),
+      build: (snapshot) => gameOf(start, snapshot.view),
+      show: async (game, snapshot) => {
+        this.showChoice(start);
+        this.board.setCellSize(this.zoom.openingSize(start.params));
+        this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
+        this.board.element.scrollTo(0, 0);
+        this.moveCursor({ x: Math.floor(start.params.width / 2), y: Math.floor(start.params.height / 2) });
+        this.showView(game);
+        this.showRecords(game);
+        if (game.finished) await this.finish(game, false);
+        else {
+          const text = start.moves.length ? 'mines.status.playing' : 'mines.status.ready';
+          this.page.status.show(game.view.phase, this.context.t(text));
+        }
+      },
+    });
   }
 
   private act(kind: CellMoveKind, cell: CellPoint): void {
@@ -263,64 +195,48 @@ class MinesPage {
     if (!game || game.finished) return;
     this.moveCursor(cell);
     if (game.noGuess && game.view.bbbv === null && kind === 'open')
-      this.setStatus('ready', this.context.t('mines.generating')); // the first click searches a no-guess board
-    this.send(game, { kind, x: cell.x, y: cell.y, at: game.clock.read() });
+      this.page.status.show('ready', this.context.t('mines.generating')); // the first click searches a board
+    void this.send(game, { kind, x: cell.x, y: cell.y, at: game.clock.read() });
   }
 
-  private send(game: Game, move: Move): void {
-    this.engine.play(move).then(
-      (played) => {
-        if (played && this.isCurrent(game)) this.apply(game, move, played);
-      },
-      () => this.engineFailed(),
-    );
+  private async send(game: Game, move: Move): Promise<void> {
+    // Any error here means the engine lost the game: a refused move comes back as undefined, not as an error.
+    const played = await this.page.answer(game, this.engine.play(move), () => this.page.engineFailed());
+    if (played) this.apply(game, move, played);
   }
 
   private apply(game: Game, move: Move, played: Played): void {
-    game.moves.push(move);
-    game.log = game.log ? `${game.log}; ${makeMove(move)}` : makeMove(move);
-    game.view = played.view;
-    if (played.noGuess) {
-      game.seed = played.noGuess.seed;
-      if (!played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
-    }
+    addMove(game, move, played);
+    if (played.noGuess && !played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
     this.board.applyChanges(played.changed, played.values);
-    if (played.changed.length > 0 && move.kind !== 'flagMode')
-      this.context.sound.play(
-        move.kind === 'flag' || move.kind === 'question' || onlyFlags(played) ? 'flag' : 'open',
-      );
-    this.showView();
+    const sound = moveSound(move, played);
+    if (sound) this.context.sound.play(sound);
+    this.showView(game);
     if (isOver(played.view)) {
       game.finished = true;
-      this.finish(game, true).catch(() => this.engineFailed());
+      void this.finish(game, true);
     } else if (played.view.phase === 'playing' || played.noGuess) {
-      this.setStatus('playing', this.context.t('mines.status.playing'));
+      this.page.status.show('playing', this.context.t('mines.status.playing'));
     }
-    this.saving.changed(game.log.length, game.finished);
+    this.page.saving.changed(game.log.length, game.finished);
   }
 
   /** The end of a game: its statistics and replay, and when it ended just now, its record and submission. */
   private async finish(game: Game, justNow: boolean): Promise<void> {
-    const won = game.view.phase === 'won';
     const { t } = this.context;
-    const stats = await this.engine.stats();
-    if (!this.isCurrent(game)) return;
-    let message = won ? t('mines.status.won', { time: seconds(stats.timeMs) }) : t('mines.status.lost');
-    if (justNow) {
-      this.context.sound.play(won ? 'win' : 'lose');
-      this.context.announce(
-        won ? t('mines.announce.won', { time: seconds(stats.timeMs) }) : t('mines.announce.lost'),
-      );
-      const { timeMs, bbbv } = stats;
-      const date = new Date().toISOString();
-      const rank = this.records.add(
-        toFinished({ key: recordsKey(game), won, timeMs, bbbv, date, seed: game.seed }),
-      );
-      this.showRecords();
-      if (rank === 1) message += ` ${t('mines.records.newBest')}`;
-      void this.submit(game);
-    }
-    this.setStatus(game.view.phase, message);
+    const stats = await this.page.answer(game, this.engine.stats(), () => this.page.engineFailed());
+    if (!stats) return;
+    const won = game.view.phase === 'won';
+    const time = seconds(stats.timeMs);
+    let message = won ? t('mines.status.won', { time }) : t('mines.status.lost');
+    if (justNow)
+      message = this.page.finished(game, {
+        won,
+        message,
+        announce: won ? t('mines.announce.won', { time }) : t('mines.announce.lost'),
+        record: recordOf(game, stats, new Date().toISOString()),
+      });
+    this.page.status.show(game.view.phase, message);
     this.ui.statsPanel.replaceChildren(panelTitle(t('mines.stats')), statsList(t, stats, won));
     this.ui.statsPanel.hidden = false;
     const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
@@ -328,37 +244,25 @@ class MinesPage {
       describe: makeMove,
     });
     this.replay = new ReplayControls(this.ui.replayPanel, t, replay);
-    this.showView();
+    this.showView(game);
   }
 
   private async showReplay(game: Game, position: number): Promise<void> {
-    if (!this.isCurrent(game)) return;
-    const snapshot = await this.engine.replayTo(position).catch(() => this.engineFailed());
-    if (!snapshot || !this.isCurrent(game)) return;
+    if (!this.page.isCurrent(game)) return;
+    const fail = () => this.page.engineFailed();
+    const snapshot = await this.page.answer(game, this.engine.replayTo(position), fail);
+    if (!snapshot) return;
     this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
-    // The counters follow the replay too: mines left and the clock at that move.
-    this.ui.minesLeft.textContent = lcd(snapshot.view.minesLeft);
-    this.ui.timer.textContent = lcd(Math.min(999, Math.floor(snapshot.view.elapsedMs / 1000)));
+    this.counters.showReplayed(snapshot.view); // the counters follow the replay: mines left, the clock then
   }
 
-  /** Sends the finished game to the server, which replays it before keeping it. */
-  private async submit(game: Game): Promise<void> {
-    // The server keeps no separate tables for no-guess games, and replays boards of limited size only.
-    if (game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS) return;
-    const { level, params, seed, log: moves } = game;
-    const kept = await submitResult('/api/mines/results', { level, params, seed, moves });
-    if (kept && this.isCurrent(game)) await this.showServerRecords(game);
-  }
-
-  private showRecords(): void {
-    const game = this.game;
-    if (!game) return;
+  private showRecords(game: Game): void {
     const { t, language } = this.context;
     const size = game.level === 'custom' ? makeParams(game.params) : t(`mines.level.${game.level}`);
     const levelName = game.noGuess ? `${size} · ${t('mines.noGuess')}` : size;
     this.ui.recordsPanel.replaceChildren(
       panelTitle(t('mines.records', { level: levelName })),
-      recordsView(t, this.records.level(recordsKey(game)), language),
+      recordsView(t, this.page.records.level(recordsKey(game)), language),
     );
     void this.showServerRecords(game);
   }
@@ -366,21 +270,15 @@ class MinesPage {
   private async showServerRecords(game: Game): Promise<void> {
     if (game.level === 'custom') return;
     const best = await fetchAnswer(`/api/mines/records?level=${game.level}&limit=5`, readServerBest);
-    if (!best || !this.isCurrent(game)) return;
+    if (!best || !this.page.isCurrent(game)) return;
     this.ui.recordsPanel.querySelector('.server-records')?.remove();
     this.ui.recordsPanel.append(serverBestView(this.context.t, best));
   }
 
-  private save(): void {
-    const game = this.game;
-    if (!game) return;
-    if (game.moves.length === 0) {
-      clearSave(this.context.store, GAME_SLOT);
-      return;
-    }
-    const { level, params, seed, log: moves, noGuess, finished } = game;
-    const clock = finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : game.clock.read();
-    writeSave(this.context.store, GAME_SLOT, { level, params, seed, moves, noGuess, clock, finished });
+  private save(game: Game): void {
+    const save = saveOf(game);
+    if (save) writeSave(this.context.store, GAME_SLOT, save);
+    else clearSave(this.context.store, GAME_SLOT);
   }
 
   private wireControls(): void {
@@ -390,7 +288,7 @@ class MinesPage {
     });
     ui.flagMode.addEventListener('click', () => {
       const game = this.game;
-      if (game && !game.finished) this.send(game, { kind: 'flagMode', at: game.clock.read() });
+      if (game && !game.finished) void this.send(game, { kind: 'flagMode', at: game.clock.read() });
     });
     this.board.element.addEventListener('focus', () => this.describeBoard());
   }
@@ -414,50 +312,25 @@ class MinesPage {
     const game = this.game;
     if (!game || game.finished || !cell) {
       this.board.setPressed([]);
-      this.setFace(game?.finished ? (game.view.phase === 'won' ? 'won' : 'lost') : 'smile');
+      this.counters.setFace(game?.finished ? moodOf(game.view) : 'smile');
       return;
     }
     const { width, height } = game.params;
     const tiles = { width, height, tileAt: (x: number, y: number) => this.board.tileAt(x, y) };
     this.board.setPressed(pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode));
-    this.setFace('surprised');
+    this.counters.setFace('surprised');
   }
 
-  private showView(): void {
-    const game = this.game;
-    if (!game) return;
-    const view = game.view;
-    this.ui.minesLeft.textContent = lcd(view.minesLeft);
-    this.ui.bbbv.textContent = `3BV ${view.bbbv ?? '–'}`;
-    this.ui.flagMode.setAttribute('aria-pressed', String(view.flagMode));
-    this.ui.flagMode.title = this.context.t(view.flagMode ? 'mines.flagMode.on' : 'mines.flagMode.off');
-    this.ui.flagMode.disabled = game.finished;
-    this.setFace(view.phase === 'won' ? 'won' : view.phase === 'lost' ? 'lost' : 'smile');
-    this.board.element.dataset.phase = view.phase;
+  private showView(game: Game): void {
+    this.counters.show(game.view, game.finished);
+    this.board.element.dataset.phase = game.view.phase;
     this.board.element.dataset.moves = String(game.moves.length);
-    this.showTime();
+    this.showTime(game);
     this.describeBoard();
   }
 
-  private showTime(): void {
-    const game = this.game;
-    if (!game) return;
-    const { view } = game;
-    const ms =
-      view.phase === 'playing' && view.startedAt !== null
-        ? game.clock.read() - view.startedAt
-        : view.elapsedMs;
-    this.ui.timer.textContent = lcd(Math.min(999, Math.floor(ms / 1000)));
-  }
-
-  private setFace(mood: Mood): void {
-    if (this.ui.face.dataset.mood === mood) return;
-    this.ui.face.dataset.mood = mood;
-    this.ui.face.innerHTML = faceSvg(mood);
-  }
-
-  private setStatus(phase: string, text: string): void {
-    this.status.show(phase, text);
+  private showTime(game: Game): void {
+    this.counters.showTime(game.view, game.clock.read());
   }
 
   private tileAtCursor(): number {
@@ -471,14 +344,3 @@ class MinesPage {
     this.board.element.setAttribute('aria-label', label);
   }
 }
-
-/** True when the address asks for no particular game, or for the saved one (its seed, or its kind). */
-const isSameGame = (wanted: GameChoice | undefined, save: SavedGame): boolean =>
-  wanted === undefined ||
-  (wanted.seed === undefined ? recordsKey(wanted) === recordsKey(save) : wanted.seed === save.seed);
-
-const isOver = (view: GameView): boolean => view.phase === 'won' || view.phase === 'lost';
-
-/** True when a move only placed or removed a flag (a flag-mode tap). */
-const onlyFlags = (played: Played): boolean =>
-  played.changed.length === 1 && (played.values[0] === Tile.Flag || played.values[0] === Tile.Covered);

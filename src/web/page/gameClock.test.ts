@@ -11,4 +11,30 @@ describe('a game clock', () => {
     expect(fresh.read()).toBe(250);
     expect(restored.read()).toBe(12_250);
   });
+
+  it('stands still while stopped and goes on from there, not from the time that passed meanwhile', () => {
+    let now = 0;
+    const clock = new GameClock(500, () => now);
+    now = 1000;
+    clock.stop();
+    expect(clock.running).toBe(false);
+    now = 61_000;
+    expect(clock.read()).toBe(1500);
+    clock.resume();
+    expect(clock.running).toBe(true);
+    now = 61_200;
+    expect(clock.read()).toBe(1700);
+    clock.resume(); // a second resume changes nothing
+    expect(clock.read()).toBe(1700);
+  });
+
+  it('may start stopped, at a saved time (a puzzle not started yet)', () => {
+    let now = 100;
+    const clock = new GameClock(42_000, () => now, false);
+    now = 9_100;
+    expect(clock.read()).toBe(42_000);
+    clock.resume();
+    now = 10_100;
+    expect(clock.read()).toBe(43_000);
+  });
 });
