@@ -9,16 +9,7 @@
  * input asks for (inputMoves.ts, selection.ts), hints (hintSteps.ts), the next puzzles (puzzleSupply.ts), the
  * editor (editor.ts), the buttons (controls.ts) and the options and share panels (sidePanels.ts).
  */
-import {
-  checkState,
-  conflictsOf,
-  currentDigits,
-  type Level,
-  type SudokuMove,
-  type SudokuState,
-  unitKind,
-  wrongEntries,
-} from '../../sudoku/index.ts';
+import { checkState, type Level, type SudokuMove, unitKind } from '../../sudoku/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage } from '../page/gamePage.ts';
@@ -30,13 +21,12 @@ import { PuzzleEditor } from './editor.ts';
 import { type Made, SudokuEngine } from './engineClient.ts';
 import { GridView } from './gridView.ts';
 import { markMoves, nextStep, placingMoves } from './hintSteps.ts';
-import { hintWords } from './hintWords.ts';
 import { cycleMoves, digitMoves, eraseMoves, setDigitMoves } from './inputMoves.ts';
 import { KeyInput } from './keyInput.ts';
 import { type KeyAction, MODES, type Mode } from './keys.ts';
 import { buildLayout, type SudokuLayout } from './layout.ts';
-import { cellLooks, digitAt } from './looks.ts';
 import { Pad } from './pad.ts';
+import { Painter, type Preview } from './painter.ts';
 import { PointerInput } from './pointerInput.ts';
 import {
   canPlay,
@@ -80,6 +70,7 @@ class SudokuPage {
   private readonly ui: SudokuLayout;
   private readonly page: GamePage<Game, Cleared>;
   private readonly controls: Controls;
+  private readonly painter: Painter;
   private readonly options: OptionsPanel;
   private readonly engine = new SudokuEngine();
   private readonly pointer: PointerInput;
@@ -89,7 +80,7 @@ class SudokuPage {
   /** Every puzzle cleared, newest last. */
   private cleared: ClearedPuzzle[] = [];
   private mode: Mode = 'digit';
-  private preview: { cell: number; digit: number } | undefined;
+  private preview: Preview;
   /** The level of the puzzle on the grid, or of the last one that had a level. */
   private level: Level = 'easy';
   /** The puzzle editor, while open. */
@@ -141,6 +132,7 @@ class SudokuPage {
     });
     this.keys = new KeyInput((action) => this.key(action));
     this.options = new OptionsPanel(this.ui, context, () => this.draw());
+    this.painter = new Painter(this.ui, this.grid, this.pad, context, selection, () => this.options.options);
     this.wireControls();
   }
 
@@ -205,7 +197,7 @@ class SudokuPage {
       show: (game) => {
         if (source.kind === 'level') this.level = source.level;
         history.replaceState(null, '', addressOf(choiceOf(game)));
-        this.showSource(game);
+        this.painter.showSource(game);
         this.ui.hintPanel.hidden = true;
         this.select([40], 40);
         this.showRecords();
@@ -308,7 +300,7 @@ class SudokuPage {
 
   /** Nothing chosen: a digit goes to the cell under the cursor. */
   private ensureSelection(): void {
-    if (this.selection.cells.size === 0) this.select([this.selection.cursor], this.selection.cursor);
+    if (this.selection.cells.size === 0) this.changeSelection(() => this.selection.ensure());
   }
 
   private setMode(mode: Mode): void {
@@ -432,76 +424,20 @@ class SudokuPage {
   }
 
   private showPad(): void {
-    const state = this.game?.session.state;
-    const done = new Set<number>();
-    if (state) {
-      const counts = new Array(10).fill(0);
-      for (const digit of currentDigits(state)) counts[digit]++;
-      for (let digit = 1; digit <= 9; digit++) if (counts[digit] >= 9) done.add(digit);
-    }
-    this.pad.show(this.mode, done);
+    this.painter.showPad(this.game?.session.state, this.mode);
   }
 
-  /** Draws the grid now, so a key press shows in the very next frame (only the cells that changed are touched). */
   private draw(): void {
-    const game = this.game;
-    if (!game) {
-      if (this.editor) this.drawGrid(this.editor.state, NO_CELLS, []);
-      return;
-    }
-    const state = game.session.state;
-    const { hint } = game;
-    const hinted =
-      hint && hint.stage > 1
-        ? hintWords(this.context.t, this.context.language, hint.hint, hint.stage).cells
-        : [];
-    this.drawGrid(state, game.flagged, hinted, this.options.options.solution ? wrongOf(state) : []);
-  }
-
-  private drawGrid(
-    state: SudokuState,
-    flagged: ReadonlySet<number>,
-    hinted: readonly number[],
-    wrong: readonly number[] = [],
-  ): void {
-    const { cells, cursor } = this.selection;
-    const conflicts = new Set(this.options.options.repeats ? conflictsOf(state) : []);
-    const seen = {
-      selection: cells,
-      cursor,
-      conflicts,
-      wrong: new Set(wrong),
-      flagged,
-      hinted: new Set(hinted),
-    };
-    const looks = cellLooks(state, { ...seen, preview: this.preview }, this.context.t);
-    this.grid.element.dataset.focusDigit = String(digitAt(state, cursor));
-    this.grid.draw(looks);
+    this.painter.draw(this.game, this.editor, this.preview);
   }
 
   private showHint(game: Game): void {
-    const progress = game.hint;
-    if (!progress) return;
-    const { t, language } = this.context;
-    this.ui.hintPanel.hidden = false;
-    this.ui.hintPanel.dataset.stage = String(progress.stage);
-    this.ui.hintText.textContent = hintWords(t, language, progress.hint, progress.stage).text;
-    this.ui.hintCount.textContent = t('sudoku.hint.used', { n: game.hints });
+    this.painter.showHint(game);
     this.draw();
   }
 
   private showTime(): void {
-    const game = this.game;
-    if (!game) return;
-    const text = formatTime(game.clock.read());
-    if (this.ui.timer.textContent !== text) this.ui.timer.textContent = text;
-  }
-
-  private showSource(game: Game): void {
-    const { source } = game;
-    this.ui.levels.press(source.kind === 'level' ? source.level : undefined);
-    this.ui.number.value = source.kind === 'level' ? String(source.n) : '';
-    this.ui.shareText.value = game.session.state.givens;
+    if (this.game) this.painter.showTime(this.game);
   }
 
   private showRecords(): void {
@@ -565,9 +501,4 @@ class SudokuPage {
       openEditor: () => this.openEditor(),
     });
   }
-}
-
-function wrongOf(state: SudokuState): number[] {
-  const solution = Uint8Array.from(state.solution, (ch) => Number(ch));
-  return wrongEntries(currentDigits(state), solution);
 }
