@@ -1,10 +1,11 @@
 /**
- * A BUG+1 rule the published example does not decide, on a position given by pencil marks (every other cell is
- * placed). Cells are named column a-i, row 1-9 from the top (a1 is cell 0).
+ * BUG+1 and Unique Rectangle Type 1 on positions the published examples do not cover, given by pencil marks (every
+ * other cell is placed). Cells are named column a-i, row 1-9 from the top (a1 is cell 0).
  */
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../board.ts';
-import { bugPlusOne } from './uniqueness.ts';
+import { cellOf, pencilMarks, stepWords } from './testing/pencil.ts';
+import { bugPlusOne, uniqueRectangle1 } from './uniqueness.ts';
 
 describe('BUG+1', () => {
   it('is no BUG+1 unless, without the extra digit, every unit holds each digit twice or not at all', () => {
@@ -22,5 +23,105 @@ describe('BUG+1', () => {
     }
     const board: Board = { values, cands };
     expect(bugPlusOne(board)).toBeNull();
+  });
+});
+
+describe('BUG+1 on a BUG state written out', () => {
+  // A solved grid; opening every cell of two digit pairs, each holding both digits of its pair, gives a BUG state:
+  // each open cell has two candidates and each unit holds each of those digits exactly twice (swapping the digits
+  // of a pair everywhere gives a second solution).
+  const SOLVED = '123456789456789123789123456234567891567891234891234567345678912678912345912345678';
+  /** The 1s and 2s, and the 3s and 4s, open. */
+  const PAIRS = [
+    [1, 2],
+    [3, 4],
+  ] as const;
+  function bugState(
+    pairs: readonly (readonly [number, number])[],
+    changed: Readonly<Record<string, string>>,
+  ): Board {
+    const values = Uint8Array.from(SOLVED, Number);
+    const cands = new Uint16Array(81);
+    for (const [x, y] of pairs)
+      for (let cell = 0; cell < 81; cell++)
+        if (values[cell] === x || values[cell] === y) {
+          values[cell] = 0;
+          cands[cell] = (1 << (x - 1)) | (1 << (y - 1));
+        }
+    for (const [name, digits] of Object.entries(changed)) {
+      values[cellOf(name)] = 0;
+      cands[cellOf(name)] = [...digits].reduce((mask, d) => mask | (1 << (Number(d) - 1)), 0);
+    }
+    return { values, cands };
+  }
+
+  it('places 3 at a1 when a1 holds 1, 2, 3 and 3 is also open at c1, d1 in row 1 (1s and 2s, 3s and 4s open)', () => {
+    const step = bugPlusOne(bugState(PAIRS, { a1: '123' }));
+    expect(stepWords(step)).toEqual({
+      technique: 'BUG+1',
+      cells: ['a1'],
+      digits: [3],
+      units: [],
+      placements: ['3 a1'],
+      eliminations: [],
+      explanation:
+        'Every empty cell but a1 has two candidates; unless a1 is 3 the grid would have several solutions (row 1, column 1).',
+    });
+  });
+
+  it('is none while a cell is open with one candidate: e1 holding only 3 is a naked single', () => {
+    // Row 1 holds 3 at c1, d1 and e1, and without e1's 3 the rest is a BUG state, but e1 is no three-candidate cell.
+    expect(bugPlusOne(bugState(PAIRS, { e1: '3' }))).toBeNull();
+  });
+
+  it('is none when the extra digit is nowhere else in its row: a1 holding 1, 2, 5 is a hidden single of 5', () => {
+    expect(bugPlusOne(bugState(PAIRS, { a1: '125' }))).toBeNull();
+  });
+});
+
+describe('Unique Rectangle Type 1', () => {
+  it('d2, f2, d4 hold only 7 and 8 and f4 holds 7, 8, 9 (boxes 2 and 5): f4 loses 7 and 8', () => {
+    const step = uniqueRectangle1(pencilMarks({ d2: '78', f2: '78', d4: '78', f4: '789' }));
+    expect(stepWords(step)).toEqual({
+      technique: 'Unique Rectangle Type 1',
+      cells: ['d2', 'f2', 'd4', 'f4'],
+      digits: [7, 8],
+      units: [],
+      placements: [],
+      eliminations: ['7 f4', '8 f4'],
+      explanation:
+        'd2, f2, d4 hold only 7 and 8; if f4 took either, the four corners could swap and the puzzle would have two solutions: remove 7 from f4; 8 from f4.',
+    });
+  });
+
+  it('the fourth corner may be a1, the first cell: a4, b4, b1 hold only 3 and 5, so a1 loses them', () => {
+    const step = uniqueRectangle1(pencilMarks({ a1: '345', b1: '35', a4: '35', b4: '35' }));
+    expect(stepWords(step)?.eliminations).toEqual(['3 a1', '5 a1']);
+  });
+
+  it('is none when all four corners hold only the pair (g3, i3, g6, i6 with 5 and 8): nothing is left to remove', () => {
+    expect(uniqueRectangle1(pencilMarks({ g3: '58', i3: '58', g6: '58', i6: '58' }))).toBeNull();
+  });
+
+  it('is none when the fourth corner lacks a digit of the pair: e9 holds 4 and 7 beside e8, i8, i9 with 4 and 6', () => {
+    expect(uniqueRectangle1(pencilMarks({ e8: '46', i8: '46', i9: '46', e9: '47' }))).toBeNull();
+  });
+
+  it('is none unless the corners lie in exactly two boxes', () => {
+    // Four boxes: b1, d1, b7, d7.
+    expect(uniqueRectangle1(pencilMarks({ b1: '78', d1: '78', b7: '78', d7: '678' }))).toBeNull();
+    // One box: a1, b1, a2, b2.
+    expect(uniqueRectangle1(pencilMarks({ a1: '12', b1: '12', a2: '12', b2: '123' }))).toBeNull();
+  });
+
+  it('is none with only two corners holding just the pair: c7, g7 with 5 and 7, c8 and g8 with more (b1 holds 3 5 7)', () => {
+    expect(uniqueRectangle1(pencilMarks({ c7: '57', g7: '57', c8: '578', g8: '579', b1: '357' }))).toBeNull();
+  });
+
+  it('the corners must be two cells in each of two rows and two columns', () => {
+    // a5, h5, a6 hold 3 and 4 but the cell that would close them, h6, is filled; h4 is in another row.
+    expect(uniqueRectangle1(pencilMarks({ a5: '34', h5: '34', a6: '34', h4: '345' }))).toBeNull();
+    // a2, a3 and i1 hold 1 and 2, i2 holds 1 2 3: i1 and a2 share no row.
+    expect(uniqueRectangle1(pencilMarks({ a2: '12', a3: '12', i1: '12', i2: '123' }))).toBeNull();
   });
 });
