@@ -14,4 +14,7 @@ export * from './popping.ts';
 export * from './queue.ts';
 export * from './reach.ts';
 export * from './score.ts';
+export * from './solo.ts';
+export * from './soloPractice.ts';
+export * from './soloTicks.ts';
 export * from './types.ts';

@@ -200,7 +200,8 @@ export function stepMatch(match: MatchState, input1: number, input2: number): vo
   if (lost1 || lost2) match.result = lost1 && lost2 ? 'draw' : lost1 ? 'p2' : 'p1';
 }
 
-function stepPlayer(match: MatchState, p: number, input: number): void {
+/** Advances one player by one tick (stepMatch does both, then the tick and the result). */
+export function stepPlayer(match: MatchState, p: number, input: number): void {
   const player = match.players[p];
   const timing = match.params.timing;
   switch (player.phase) {
