@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { quote } from '../core/quote.ts';
 import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
 import { limitBody, readJsonBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
-import { addRankedRoutes } from './rankedRoutes.ts';
+import { addRankedRoutes, type RankedOptions } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
 import { describeZodError } from './zodError.ts';
 
-export interface AppOptions {
+export interface AppOptions extends RankedOptions {
   readonly storage: Storage;
   readonly verifyMines: MinesVerifier;
   /** The built app (dist/); without it only the API is served. */
@@ -47,7 +47,7 @@ export function createApp(options: AppOptions): Hono {
   // Unranked: results of games the client dealt itself, kept for the Minesweeper page until it plays ranked games.
   addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines), now);
   // Ranked: games the server deals and proves (rankedRoutes.ts).
-  addRankedRoutes(app, storage, now);
+  addRankedRoutes(app, storage, now, { verifyPool: options.verifyPool, sudokuDeals: options.sudokuDeals });
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 

@@ -5,7 +5,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
+import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
+import { ThreadRunner } from './workers/threadRunner.ts';
+import { defaultVerifyWorkers, VERIFY_QUEUE_PER_WORKER, VerifyPool } from './workers/verifyPool.ts';
 
 export interface ServerOptions {
   readonly port: number;
@@ -16,6 +19,22 @@ export interface ServerOptions {
   readonly verifyMines: MinesVerifier;
   /** Timeouts and the connection cap; SERVER_LIMITS unless a test needs them shorter. */
   readonly limits?: Partial<ServerLimits>;
+  /**
+   * Worker threads replaying Puyo matches (default `$ARCADE_VERIFY_WORKERS`, else the cores but one) and the
+   * replays that may wait for them (default `$ARCADE_VERIFY_QUEUE`, else 16 per thread); beyond that a result
+   * gets 503.
+   */
+  readonly verifyWorkers?: number;
+  readonly verifyQueue?: number;
+}
+
+/** A whole number from the environment, or the fallback when unset; anything else is an error naming it. */
+function fromEnvironment(name: string, min: number, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < min)
+    throw new RangeError(`${name} must be a whole number of at least ${min}, got ${JSON.stringify(text)}`);
+  return Number(text);
 }
 
 export interface RunningServer {
@@ -27,8 +46,25 @@ export interface RunningServer {
 }
 
 export function startServer(options: ServerOptions): Promise<RunningServer> {
+  const workers =
+    options.verifyWorkers ?? fromEnvironment('ARCADE_VERIFY_WORKERS', 1, defaultVerifyWorkers());
+  const maxQueue =
+    options.verifyQueue ?? fromEnvironment('ARCADE_VERIFY_QUEUE', 0, VERIFY_QUEUE_PER_WORKER * workers);
   const storage = openSqliteStorage(options.dbFile);
-  const app = createApp({ storage, verifyMines: options.verifyMines, distDir: options.distDir });
+  const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner().warm() });
+  // Sudoku's puzzles are made ahead in a thread of their own, so a long replay never holds up a deal.
+  const sudokuDeals = new SudokuDeals(new ThreadRunner()).start();
+  const closeAll = async () => {
+    await Promise.all([verifyPool.close(), sudokuDeals.close()]);
+    await storage.close();
+  };
+  const app = createApp({
+    storage,
+    verifyMines: options.verifyMines,
+    distDir: options.distDir,
+    verifyPool,
+    sudokuDeals,
+  });
   const limits = { ...SERVER_LIMITS, ...options.limits };
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
@@ -52,7 +88,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
           close: () =>
             new Promise<void>((done) => {
               server.close(() => {
-                void storage.close().then(done);
+                void closeAll().then(done);
               });
             }),
         });
@@ -61,7 +97,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
     // Past the cap, Node closes a new connection at once rather than letting it queue.
     server.maxConnections = limits.maxConnections;
     server.once('error', (error) => {
-      void storage.close();
+      void closeAll();
       reject(error);
     });
   });

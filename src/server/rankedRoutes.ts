@@ -10,16 +10,42 @@ import { readJsonBody } from './guards.ts';
 import { dayOf } from './periods.ts';
 import { hashSecret, newSecret, playerNameSchema, secretSchema } from './players.ts';
 import { MinesTables, minesRanked } from './ranked/minesRanked.ts';
-import type { RankedGame, Refusal } from './ranked/rankedGame.ts';
-import { proveSudoku, sudokuRanked } from './ranked/sudokuRanked.ts';
-import type { Storage, StoredResult } from './storage.ts';
+import {
+  checkPuyoMatch,
+  PUYO_SOLO,
+  type PuyoDealtParams,
+  proveSolo,
+  puyoRanked,
+  readInputText,
+  settlePuyoMatch,
+} from './ranked/puyoRanked.ts';
+import type { ProvedResult, RankedGame, Refusal } from './ranked/rankedGame.ts';
+import type { SudokuDeals } from './ranked/sudokuDeals.ts';
+import { pooledSudokuRanked, proveSudoku, sudokuRanked } from './ranked/sudokuRanked.ts';
+import type { DealtGame, Storage, StoredResult } from './storage.ts';
+import { runTask } from './workers/tasks.ts';
+import { inlineRunner } from './workers/threadRunner.ts';
+import { VerifyPool } from './workers/verifyPool.ts';
 import { describeZodError } from './zodError.ts';
 
-export const RANKED_GAMES: Readonly<Record<'mines' | 'sudoku', RankedGame>> = {
-  mines: minesRanked,
-  sudoku: sudokuRanked,
+const GAME_NAMES = ['mines', 'sudoku', 'puyo'] as const;
+type GameName = (typeof GAME_NAMES)[number];
+
+export interface RankedOptions {
+  /** Where Puyo matches are replayed; without it, one replay at a time on this thread with 16 waiting. */
+  readonly verifyPool?: VerifyPool;
+  /** Sudoku puzzles made ahead; without them each is made as it is dealt. */
+  readonly sudokuDeals?: SudokuDeals;
+}
+
+/** The rankings a leaderboard may be read by, per game; the first is the board's own (the results' sortKey). */
+const RANKINGS: Readonly<Record<GameName, readonly string[]>> = {
+  mines: ['time', 'wins'],
+  sudoku: ['time', 'wins'],
+  puyo: ['score', 'chain', 'wins'],
 };
-const GAME_NAMES = Object.keys(RANKED_GAMES) as (keyof typeof RANKED_GAMES)[];
+/** Results still waiting for a restart to resume their replay, read at start (more wait for the next start). */
+const RESUMED_AT_START = 10_000;
 
 /** Rows on one page of a leaderboard, and the deepest page served (paging deeper is reading the whole board). */
 export const LEADERBOARD_PAGE_SIZE = 20;
@@ -39,16 +65,53 @@ const leaderboardQuery = z.object({
   game: z.enum(GAME_NAMES),
   level: z.string().regex(/^[a-z0-9+-]{1,40}$/, 'a level like "expert" (Sudoku with hints: "expert+hints")'),
   period: z.enum(['all', 'week', 'day', 'daily']).default('all'),
+  by: z.enum(['time', 'score', 'chain', 'wins']).optional(),
   page: z.coerce.number().int().min(1).max(MAX_LEADERBOARD_PAGE).default(1),
 });
 const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 const RESULT_ID = /^[1-9]\d{0,14}$/;
 
-/** A result as anyone may see it: everything but the player's internal id. */
-const shownResult = ({ playerId: _, ...result }: StoredResult) => result;
+/** Where a result's proof stands: waiting for its replay, proved (whatever it proved), or refused by it. */
+const verification = (status: StoredResult['status']) =>
+  status === 'pending' ? 'pending' : status === 'refused' ? 'refused' : 'verified';
 
-export function addRankedRoutes(app: Hono, storage: Storage, now: () => Date): void {
+/** A result as anyone may see it: everything but the player's internal id. */
+const shownResult = ({ playerId: _, ...result }: StoredResult) => ({
+  ...result,
+  verification: verification(result.status),
+});
+
+/** What anyone holding a game's id may see of it: never a Minesweeper game's seed (its board). */
+function openParams(game: DealtGame): Record<string, unknown> {
+  const params = JSON.parse(game.params) as Record<string, unknown>;
+  switch (game.game) {
+    case 'mines':
+      return { width: params.width, height: params.height, mines: params.mines };
+    case 'sudoku':
+      return { number: params.number, puzzle: params.puzzle };
+    default:
+      return { seed: game.seed };
+  }
+}
+
+export function addRankedRoutes(
+  app: Hono,
+  storage: Storage,
+  now: () => Date,
+  options: RankedOptions = {},
+): void {
   const tables = new MinesTables(storage);
+  const games: Readonly<Record<GameName, RankedGame>> = {
+    mines: minesRanked,
+    sudoku: options.sudokuDeals === undefined ? sudokuRanked : pooledSudokuRanked(options.sudokuDeals),
+    puyo: puyoRanked,
+  };
+  const pool =
+    options.verifyPool ??
+    new VerifyPool({ workers: 1, maxQueue: 16, makeRunner: () => inlineRunner(runTask) });
+  const settle = (id: number, job: Parameters<VerifyPool['verify']>[0], reserved: boolean) =>
+    pool.verify(job, reserved).then((verdict) => storage.settleResult(id, settlePuyoMatch(verdict)));
+  void resumePending();
   const refuse = (c: Context, refusal: Refusal) => c.json({ error: refusal.error }, refusal.status);
 
   app.post('/api/players', async (c) => {
@@ -77,7 +140,7 @@ export function addRankedRoutes(app: Hono, storage: Storage, now: () => Date): v
     const parsed = dealBody.safeParse(body.value);
     if (!parsed.success) return c.json({ error: describeZodError(parsed.error) }, 400);
     const { game: name, level, secret, daily } = parsed.data;
-    const game = RANKED_GAMES[name];
+    const game = games[name];
     if (!game.levels.includes(level))
       return c.json({ error: `level: ${name} has the levels ${game.levels.join(', ')}` }, 400);
     const player = await storage.playerBySecretHash(hashSecret(secret));
@@ -85,8 +148,10 @@ export function addRankedRoutes(app: Hono, storage: Storage, now: () => Date): v
     const dealtAt = now();
     const day = daily ? dayOf(dealtAt) : null;
     const seed =
-      day === null ? game.drawSeed() : await storage.dailySeed(name, level, day, () => game.drawSeed());
-    const dealt = game.deal(level, seed);
+      day === null
+        ? game.drawSeed(level)
+        : await storage.dailySeed(name, level, day, () => game.drawSeed(level));
+    const dealt = await game.deal(level, seed);
     const id = randomBytes(16).toString('base64url');
     const added = await storage.addGame({
       id,
@@ -128,36 +193,101 @@ export function addRankedRoutes(app: Hono, storage: Storage, now: () => Date): v
     const player = await storage.playerBySecretHash(hashSecret(parsed.data.secret));
     if (player === undefined || player.id !== game.value.playerId)
       return c.json({ error: 'secret: this game was dealt to another player' }, 403);
-    if (game.value.game !== 'sudoku')
+    if (game.value.game === 'mines')
       return c.json({ error: 'game: Minesweeper results are kept when the last move is played' }, 409);
-    const proved = proveSudoku(game.value, parsed.data, at.getTime());
+    if (await storage.resultOfGame(game.value.id))
+      return c.json({ error: 'game: already has a result' }, 409);
+    const keep = (proved: ProvedResult) =>
+      storage.addResult({
+        ...proved,
+        gameId: game.value.id,
+        game: game.value.game,
+        playerId: player.id,
+        daily: game.value.daily,
+        createdAt: at,
+      });
+    const { level } = JSON.parse(game.value.params) as PuyoDealtParams;
+    if (game.value.game === 'puyo' && level !== PUYO_SOLO) {
+      // A match: checked here, replayed by the pool; the record is pending until then.
+      const checked = checkPuyoMatch(game.value, parsed.data, at.getTime());
+      if (!checked.ok) return refuse(c, checked.error);
+      if (!pool.reserve()) {
+        const seconds = pool.retryAfterSeconds();
+        c.header('Retry-After', String(seconds));
+        return c.json({ error: `verification: the replay queue is full, try again in ${seconds} s` }, 503);
+      }
+      const { job, timeMs, log } = checked.value;
+      const pending = await keep({
+        board: level,
+        status: 'pending',
+        reason: null,
+        timeMs,
+        score: 0,
+        sortKey: 0,
+        extra: {},
+        log,
+      }).catch((error: unknown) => {
+        pool.release();
+        throw error;
+      });
+      if (pending === undefined) {
+        pool.release();
+        return c.json({ error: 'game: already has a result' }, 409);
+      }
+      void settle(pending.id, job, true);
+      return c.json({ id: pending.id, status: 'pending', timeMs, record: `/api/records/${pending.id}` }, 202);
+    }
+    const proved =
+      game.value.game === 'sudoku'
+        ? proveSudoku(game.value, parsed.data, at.getTime())
+        : proveSolo(game.value, parsed.data, at.getTime());
     if (!proved.ok) return refuse(c, proved.error);
-    const stored = await storage.addResult({
-      ...proved.value,
-      gameId: game.value.id,
-      game: game.value.game,
-      playerId: player.id,
-      daily: game.value.daily,
-      createdAt: at,
-    });
+    const stored = await keep(proved.value);
     if (stored === undefined) return c.json({ error: 'game: already has a result' }, 409);
-    const { id, board, status, reason, timeMs, extra } = stored;
-    return c.json({ id, board, status, reason, timeMs, extra }, 201);
+    const { id, board, status, reason, timeMs, score, extra } = stored;
+    return c.json({ id, board, status, reason, timeMs, score, extra }, 201);
+  });
+
+  app.get('/api/games/:id', async (c) => {
+    const game = await dealtGame(c.req.param('id'));
+    if (!game.ok) return refuse(c, game.error);
+    const { id, game: name, level, daily, dealtAt } = game.value;
+    const result = await storage.resultOfGame(id);
+    return c.json({
+      id,
+      game: name,
+      level,
+      daily,
+      dealtAt: new Date(dealtAt).toISOString(),
+      ...openParams(game.value),
+      finished: result !== undefined,
+      result: result === undefined ? null : { ...result, verification: verification(result.status) },
+    });
   });
 
   app.get('/api/leaderboards', async (c) => {
     const query = leaderboardQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: describeZodError(query.error) }, 400);
     const { game, level, period, page } = query.data;
+    const rankings = RANKINGS[game];
+    const by = query.data.by ?? rankings[0];
+    if (!rankings.includes(by) || (by === 'wins' && level.startsWith(PUYO_SOLO)))
+      return c.json(
+        {
+          error: `by: ${game} ${level} is ranked by ${rankings.filter((r) => r !== 'wins' || !level.startsWith(PUYO_SOLO)).join(', ')}`,
+        },
+        400,
+      );
     const board = await storage.leaderboard({
       game,
       board: level,
+      by: by === rankings[0] ? '' : by,
       period,
       now: now(),
       page,
       pageSize: LEADERBOARD_PAGE_SIZE,
     });
-    return c.json({ game, level, period, page, pageSize: LEADERBOARD_PAGE_SIZE, ...board });
+    return c.json({ game, level, by, period, page, pageSize: LEADERBOARD_PAGE_SIZE, ...board });
   });
 
   app.get('/api/records/:id', async (c) => {
@@ -167,6 +297,14 @@ export function addRankedRoutes(app: Hono, storage: Storage, now: () => Date): v
     if (result === undefined) return c.json({ error: 'record: no such record' }, 404);
     return c.json(shownResult(result));
   });
+
+  /** Replays that a stop left pending (a restart, a kill): each is tried again, beyond the queue's bound. */
+  async function resumePending(): Promise<void> {
+    for (const result of await storage.pendingResults(RESUMED_AT_START)) {
+      const { level } = JSON.parse(result.params) as PuyoDealtParams;
+      void settle(result.id, { level, seed: result.seed, inputs: readInputText(result.log) }, false);
+    }
+  }
 
   async function dealtGame(id: string) {
     if (!GAME_ID.test(id))

@@ -16,6 +16,7 @@ import type {
   NewResult,
   Player,
   PlayerPage,
+  Settlement,
   Storage,
   StoredMinesResult,
   StoredResult,
@@ -198,12 +199,26 @@ export function openSqliteStorage(file: string): Storage {
      ON CONFLICT (game_id) DO NOTHING`,
   );
   const resultById = db.prepare<[number], ResultRow>(`${RESULT_SELECT} WHERE r.id = ?`);
-  const bestGet = db.prepare<[string, string, string, number], { sort_key: number }>(
-    'SELECT sort_key FROM bests WHERE game = ? AND board = ? AND period = ? AND player_id = ?',
+  const resultOfGame = db.prepare<[string], { id: number; status: StoredResult['status'] }>(
+    'SELECT id, status FROM results WHERE game_id = ?',
+  );
+  const pending = db.prepare<[number], ResultRow>(
+    `${RESULT_SELECT} WHERE r.status = 'pending' ORDER BY r.id LIMIT ?`,
+  );
+  const settle = db.prepare(
+    `UPDATE results SET status = @status, reason = @reason, score = @score, sort_key = @sortKey, extra = @extra
+      WHERE id = @id AND status = 'pending'`,
+  );
+  const bestGet = db.prepare<[string, string, string, string, number], { sort_key: number }>(
+    'SELECT sort_key FROM bests WHERE game = ? AND board = ? AND ranking = ? AND period = ? AND player_id = ?',
   );
   const bestPut = db.prepare(
-    `INSERT INTO bests (game, board, period, player_id, result_id, sort_key) VALUES (?, ?, ?, ?, ?, ?)
+    `INSERT INTO bests (game, board, ranking, period, player_id, result_id, sort_key) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET result_id = excluded.result_id, sort_key = excluded.sort_key`,
+  );
+  const winAdd = db.prepare(
+    `INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id) VALUES (?, ?, ?, ?, 1, ?)
+     ON CONFLICT DO UPDATE SET wins = wins + 1, last_result_id = excluded.last_result_id`,
   );
   const countAdd = db.prepare(
     `INSERT INTO board_counts (game, board, period, players, played, wins) VALUES (?, ?, ?, ?, 1, ?)
@@ -214,13 +229,29 @@ export function openSqliteStorage(file: string): Storage {
     'SELECT players, played, wins FROM board_counts WHERE game = ? AND board = ? AND period = ?',
   );
   const boardPage = db.prepare<
-    [string, string, string, number, number],
+    [string, string, string, string, number, number],
     { result_id: number; player_name: string; time_ms: number; score: number; created_at: string }
   >(
     `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at
        FROM bests b JOIN results r ON r.id = b.result_id JOIN players p ON p.id = b.player_id
-      WHERE b.game = ? AND b.board = ? AND b.period = ?
+      WHERE b.game = ? AND b.board = ? AND b.ranking = ? AND b.period = ?
       ORDER BY b.sort_key, b.result_id LIMIT ? OFFSET ?`,
+  );
+  const winsPage = db.prepare<
+    [string, string, string, number, number],
+    {
+      result_id: number;
+      player_name: string;
+      time_ms: number;
+      score: number;
+      created_at: string;
+      wins: number;
+    }
+  >(
+    `SELECT w.last_result_id AS result_id, p.name AS player_name, r.time_ms, r.score, r.created_at, w.wins
+       FROM player_wins w JOIN results r ON r.id = w.last_result_id JOIN players p ON p.id = w.player_id
+      WHERE w.game = ? AND w.board = ? AND w.period = ?
+      ORDER BY w.wins DESC, w.last_result_id LIMIT ? OFFSET ?`,
   );
   const playerBests = db.prepare<
     [number],
@@ -228,29 +259,56 @@ export function openSqliteStorage(file: string): Storage {
   >(
     `SELECT b.game, b.board, b.result_id, r.time_ms, r.score
        FROM bests b JOIN results r ON r.id = b.result_id
-      WHERE b.player_id = ? AND b.period = 'all' ORDER BY b.game, b.board`,
+      WHERE b.player_id = ? AND b.ranking = '' AND b.period = 'all' ORDER BY b.game, b.board`,
   );
   const playerLast = db.prepare<[number, number], ResultRow>(
     `${RESULT_SELECT} WHERE r.player_id = ? ORDER BY r.id DESC LIMIT ?`,
   );
+
+  /** The leaderboard rows and counters of a proved result (not of a pending or refused one). */
+  interface Counted {
+    readonly game: string;
+    readonly board: string;
+    readonly playerId: number;
+    readonly status: StoredResult['status'];
+    readonly sortKey: number;
+    readonly sortKeys?: Readonly<Record<string, number>>;
+    readonly daily: string | null;
+  }
+  const count = (result: Counted, id: number, createdAt: Date): void => {
+    if (result.status === 'pending' || result.status === 'refused') return;
+    const won = result.status === 'lost' ? 0 : 1;
+    const rankings: [string, number][] = [['', result.sortKey], ...Object.entries(result.sortKeys ?? {})];
+    for (const period of periodKeysOf(createdAt, result.daily)) {
+      let newPlayer = 0;
+      if (result.status === 'ranked') {
+        for (const [ranking, sortKey] of rankings) {
+          const best = bestGet.get(result.game, result.board, ranking, period, result.playerId);
+          if (best === undefined || sortKey < best.sort_key)
+            bestPut.run(result.game, result.board, ranking, period, result.playerId, id, sortKey);
+          if (best === undefined && ranking === '') newPlayer = 1;
+        }
+        winAdd.run(result.game, result.board, period, result.playerId, id);
+      }
+      countAdd.run(result.game, result.board, period, newPlayer, won);
+    }
+  };
 
   const addResult = db.transaction((result: NewResult): StoredResult | undefined => {
     const createdAt = result.createdAt.toISOString();
     const info = resultInsert.run({ ...result, extra: JSON.stringify(result.extra), createdAt });
     if (info.changes === 0) return undefined;
     const id = Number(info.lastInsertRowid);
-    const won = result.status === 'lost' ? 0 : 1;
-    for (const period of periodKeysOf(result.createdAt, result.daily)) {
-      let newPlayer = 0;
-      if (result.status === 'ranked') {
-        const best = bestGet.get(result.game, result.board, period, result.playerId);
-        if (best === undefined || result.sortKey < best.sort_key)
-          bestPut.run(result.game, result.board, period, result.playerId, id, result.sortKey);
-        if (best === undefined) newPlayer = 1;
-      }
-      countAdd.run(result.game, result.board, period, newPlayer, won);
-    }
+    count(result, id, result.createdAt);
     return resultFromRow(resultById.get(id)!);
+  });
+
+  const settleResult = db.transaction((id: number, settlement: Settlement): StoredResult | undefined => {
+    const info = settle.run({ ...settlement, id, extra: JSON.stringify(settlement.extra) });
+    if (info.changes === 0) return undefined;
+    const row = resultFromRow(resultById.get(id)!);
+    count({ ...row, sortKeys: settlement.sortKeys }, id, new Date(row.createdAt));
+    return row;
   });
 
   return {
@@ -303,21 +361,37 @@ export function openSqliteStorage(file: string): Storage {
     },
 
     addResult: async (result) => addResult(result),
+    settleResult: async (id, settlement) => settleResult(id, settlement),
+    pendingResults: async (limit) => pending.all(limit).map(resultFromRow),
     async result(id) {
       const row = resultById.get(id);
       return row === undefined ? undefined : resultFromRow(row);
     },
+    resultOfGame: async (gameId) => resultOfGame.get(gameId),
     async leaderboard(query: LeaderboardQuery): Promise<Leaderboard> {
       const period = periodKey(query.period, query.now);
       const counts = countGet.get(query.game, query.board, period) ?? { players: 0, played: 0, wins: 0 };
       const offset = (query.page - 1) * query.pageSize;
-      const rows = boardPage.all(query.game, query.board, period, query.pageSize, offset).map((row, i) => ({
+      const by = query.by ?? '';
+      const found: {
+        result_id: number;
+        player_name: string;
+        time_ms: number;
+        score: number;
+        created_at: string;
+        wins?: number;
+      }[] =
+        by === 'wins'
+          ? winsPage.all(query.game, query.board, period, query.pageSize, offset)
+          : boardPage.all(query.game, query.board, by, period, query.pageSize, offset);
+      const rows = found.map((row, i) => ({
         rank: offset + i + 1,
         playerName: row.player_name,
         resultId: row.result_id,
         timeMs: row.time_ms,
         score: row.score,
         createdAt: row.created_at,
+        ...(row.wins === undefined ? {} : { wins: row.wins }),
       }));
       return { ...counts, rows };
     },

@@ -60,8 +60,14 @@ export interface DealtGame {
   readonly lastMoveAt: number | null;
 }
 
-/** held: kept for review, off the leaderboards (a pace no human has reached). */
-export type ResultStatus = 'ranked' | 'held' | 'lost';
+/**
+ * held: kept for review, off the leaderboards (a pace no human has reached). pending: submitted, waiting for its
+ * replay (Puyo matches are proved by worker threads); refused: its replay did not prove it (the reason says why).
+ */
+export type ResultStatus = 'ranked' | 'held' | 'lost' | 'pending' | 'refused';
+
+/** What a pending result becomes once its replay is done. */
+export type SettledStatus = Exclude<ResultStatus, 'pending'>;
 
 /** A verified result of a dealt game, for any game. */
 export interface NewResult {
@@ -77,6 +83,11 @@ export interface NewResult {
   readonly score: number;
   /** Lower is better: the time for timed games, the negated score for scored ones. */
   readonly sortKey: number;
+  /**
+   * More leaderboards of the same board the result takes part in, each by its own key (lower is better): Puyo's
+   * `chain`, the negated largest chain. The main one (sortKey) is the ranking `''`.
+   */
+  readonly sortKeys?: Readonly<Record<string, number>>;
   /** Columns a game adds (3BV, clicks, hints, largest chain...): a flat JSON object. */
   readonly extra: Readonly<Record<string, number | string | boolean>>;
   /** The game's log, enough with the seed to replay it. */
@@ -85,7 +96,17 @@ export interface NewResult {
   readonly createdAt: Date;
 }
 
-export interface StoredResult extends Omit<NewResult, 'createdAt'> {
+/** A pending result as its replay settles it (the rest of the row stays as it was submitted). */
+export interface Settlement {
+  readonly status: SettledStatus;
+  readonly reason: string | null;
+  readonly score: number;
+  readonly sortKey: number;
+  readonly sortKeys?: Readonly<Record<string, number>>;
+  readonly extra: Readonly<Record<string, number | string | boolean>>;
+}
+
+export interface StoredResult extends Omit<NewResult, 'createdAt' | 'sortKeys'> {
   readonly id: number;
   readonly playerName: string;
   readonly seed: string;
@@ -99,6 +120,11 @@ export type Period = 'all' | 'week' | 'day' | 'daily';
 export interface LeaderboardQuery {
   readonly game: string;
   readonly board: string;
+  /**
+   * Which ranking: `''` (the default) by each result's sortKey, a name from the results' sortKeys (`chain`), or
+   * `wins`: players by their number of ranked results, more first, ties to the one who got there first.
+   */
+  readonly by?: string;
   readonly period: Period;
   /** The moment "this week", "today" and "today's daily" are taken from. */
   readonly now: Date;
@@ -114,6 +140,8 @@ export interface LeaderboardRow {
   readonly timeMs: number;
   readonly score: number;
   readonly createdAt: string;
+  /** Ranked results of the player on this board in this period (the `wins` ranking only). */
+  readonly wins?: number;
 }
 
 export interface Leaderboard {
@@ -159,9 +187,22 @@ export interface Storage {
   /** The seed of a day's challenge, made by `draw` the first time it is asked for. */
   dailySeed(game: string, level: string, day: string, draw: () => string): Promise<string>;
 
-  /** Keeps a result, its leaderboard rows and counters at once; undefined when the game already has one. */
+  /**
+   * Keeps a result, its leaderboard rows and counters at once; undefined when the game already has one. A
+   * `pending` result is kept without rows or counters until settleResult proves it.
+   */
   addResult(result: NewResult): Promise<StoredResult | undefined>;
+  /**
+   * Settles a pending result (its status, score and extra from the replay) and adds its leaderboard rows and
+   * counters at once, as addResult does for a result proved at once; undefined when it is not pending (settled
+   * already, or no such result).
+   */
+  settleResult(id: number, settlement: Settlement): Promise<StoredResult | undefined>;
+  /** Pending results, oldest first (to resume their replays after a restart). */
+  pendingResults(limit: number): Promise<StoredResult[]>;
   result(id: number): Promise<StoredResult | undefined>;
+  /** The id and status of a dealt game's result, if it has one. */
+  resultOfGame(gameId: string): Promise<Pick<StoredResult, 'id' | 'status'> | undefined>;
   leaderboard(query: LeaderboardQuery): Promise<Leaderboard>;
 
   close(): Promise<void>;

@@ -3,6 +3,7 @@
  * (issue 14). The limits err on the generous side: a held honest record is looked at by a person, a ranked bot is
  * on the board for good.
  */
+import { TSU_TIMING } from '../../puyo/match.ts';
 
 /**
  * Highest 3BV/s kept on the board per Minesweeper level: somewhat above the best sustained rates on record in
@@ -61,5 +62,40 @@ export function sudokuPaceReason(emptyCells: number, timeMs: number): string | n
   const least = emptyCells * MIN_SUDOKU_MS_PER_DIGIT;
   return timeMs < least
     ? `solved in ${timeMs} ms, faster than typing ${emptyCells} digits (at least ${least} ms)`
+    : null;
+}
+
+/**
+ * Puyo's own repeat rate: a held side repeats every 2 ticks (ARR 33 ms, the game's default). Two of the human's
+ * actions (a shift or a turn that moved the pair) less than this apart are faster than it, unless the second is
+ * a held shift repeating (the same side, its button never let go).
+ */
+export const PUYO_REPEAT_TICKS = 2;
+/**
+ * A person rolls two keys within a tick now and then; a program steering every pair does it at nearly every
+ * pair. A match with this many such changes is held.
+ */
+export const MAX_FAST_PUYO_ACTIONS = 30;
+
+/** Why a Puyo match is held for review, or null when its inputs kept to the game's own repeat rate. */
+export function puyoPaceReason(fastActions: number): string | null {
+  return fastActions >= MAX_FAST_PUYO_ACTIONS
+    ? `${fastActions} actions less than ${PUYO_REPEAT_TICKS} ticks after the one before, faster than the game's repeat rate`
+    : null;
+}
+
+/**
+ * Practice alone places a pair at a time; in the real-time game a pair takes at least its spawn delay, a tick
+ * and its landing (8 + 1 + 8 ticks, 283 ms), so a game placed faster than that was not played by hand.
+ */
+export const MIN_PUYO_MS_PER_PAIR = Math.ceil(
+  ((TSU_TIMING.spawnTicks + 1 + TSU_TIMING.landTicks) * 1000) / 60,
+);
+
+/** Why a solo practice game is held for review, or null when its pace is one the game allows. */
+export function puyoSoloPaceReason(pairs: number, timeMs: number): string | null {
+  const least = pairs * MIN_PUYO_MS_PER_PAIR;
+  return timeMs < least
+    ? `${pairs} pairs placed in ${timeMs} ms, under ${MIN_PUYO_MS_PER_PAIR} ms a pair`
     : null;
 }

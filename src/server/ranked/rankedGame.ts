@@ -15,8 +15,9 @@ export interface Dealt {
 
 export interface RankedGame {
   readonly levels: readonly string[];
-  drawSeed(): string;
-  deal(level: string, seed: string): Dealt;
+  drawSeed(level: string): string;
+  /** What the game needs and what the client is told; may wait for work made off the request path. */
+  deal(level: string, seed: string): Dealt | Promise<Dealt>;
 }
 
 /** A request the game refuses, with the HTTP status that says why. */

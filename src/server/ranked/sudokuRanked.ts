@@ -21,7 +21,8 @@ import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
 import { sudokuPaceReason } from './pace.ts';
-import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
+import type { Dealt, ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
+import type { SudokuDeals } from './sudokuDeals.ts';
 
 /**
  * Most moves a Sudoku log may hold: 81 digits and every pencil mark a player could toggle on and off many times
@@ -39,16 +40,28 @@ export interface SudokuDealtParams {
   readonly puzzle: string;
 }
 
-export const sudokuRanked: RankedGame = {
+const dealtPuzzle = (level: string, number: number, puzzle: string): Dealt => {
+  const dealt: SudokuDealtParams = { level: level as Level, number, puzzle };
+  return { params: dealt, view: { number, puzzle } };
+};
+
+/** Ranked Sudoku making each puzzle as it is dealt, on the request path (tools and tests; the server uses the next). */
+export const sudokuRanked = {
   levels: LEVELS,
   drawSeed: () => String(randomInt(1, MAX_PUZZLE_NUMBER + 1)),
-  deal(level, seed) {
+  deal(level: string, seed: string): Dealt {
     const { params, seed: number } = numberedGame(level as Level, Number(seed));
-    const state = sudokuGame.newGame(params, number);
-    const dealt: SudokuDealtParams = { level: level as Level, number: Number(number), puzzle: state.givens };
-    return { params: dealt, view: { number: dealt.number, puzzle: dealt.puzzle } };
+    return dealtPuzzle(level, Number(number), sudokuGame.newGame(params, number).givens);
   },
-};
+} satisfies RankedGame;
+
+/** Ranked Sudoku dealing puzzles made ahead in a worker thread (sudokuDeals.ts). */
+export const pooledSudokuRanked = (deals: SudokuDeals): RankedGame => ({
+  levels: LEVELS,
+  drawSeed: (level) => String(deals.drawNumber(level as Level)),
+  deal: async (level, seed) =>
+    dealtPuzzle(level, Number(seed), await deals.puzzle(level as Level, Number(seed))),
+});
 
 export const sudokuSubmissionSchema = z.object({
   /** The engine's moves (src/sudoku/moves.ts), each checked by the engine as it is replayed. */

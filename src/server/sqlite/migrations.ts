@@ -117,6 +117,50 @@ CREATE TABLE board_counts (
   PRIMARY KEY (game, board, period)
 );`,
   },
+  {
+    version: 4,
+    name: 'several rankings per board (Puyo by score and by chain), players ranked by wins, pending results',
+    sql: `
+-- bests gains the ranking it belongs to ('' the board's own sort key), in its key: a table is rebuilt for that.
+CREATE TABLE bests_v4 (
+  game      TEXT    NOT NULL,
+  board     TEXT    NOT NULL,
+  ranking   TEXT    NOT NULL DEFAULT '',
+  period    TEXT    NOT NULL,
+  player_id INTEGER NOT NULL,
+  result_id INTEGER NOT NULL,
+  sort_key  INTEGER NOT NULL,
+  PRIMARY KEY (game, board, ranking, period, player_id)
+);
+INSERT INTO bests_v4 (game, board, ranking, period, player_id, result_id, sort_key)
+  SELECT game, board, '', period, player_id, result_id, sort_key FROM bests;
+DROP TABLE bests;
+ALTER TABLE bests_v4 RENAME TO bests;
+CREATE INDEX bests_ranked ON bests (game, board, ranking, period, sort_key, result_id);
+-- Ranked results per player, board and period, kept as they arrive, so the wins ranking is read from an index.
+CREATE TABLE player_wins (
+  game           TEXT    NOT NULL,
+  board          TEXT    NOT NULL,
+  period         TEXT    NOT NULL,
+  player_id      INTEGER NOT NULL,
+  wins           INTEGER NOT NULL,
+  last_result_id INTEGER NOT NULL,
+  PRIMARY KEY (game, board, period, player_id)
+);
+CREATE INDEX player_wins_ranked ON player_wins (game, board, period, wins DESC, last_result_id);
+INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
+  SELECT game, board, period, player_id, COUNT(*), MAX(id) FROM (
+    SELECT game, board, 'all' AS period, player_id, id FROM results WHERE status = 'ranked'
+    UNION ALL
+    SELECT game, board, 'w:' || date(created_at, '-6 days', 'weekday 1'), player_id, id
+      FROM results WHERE status = 'ranked'
+    UNION ALL
+    SELECT game, board, 'd:' || substr(created_at, 1, 10), player_id, id FROM results WHERE status = 'ranked'
+    UNION ALL
+    SELECT game, board, 'c:' || daily, player_id, id FROM results WHERE status = 'ranked' AND daily IS NOT NULL
+  ) GROUP BY game, board, period, player_id;
+CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
+  },
 ];
 
 /** Applies the migrations the file has not had yet; returns the version it is at. */

@@ -1,0 +1,38 @@
+/**
+ * Match logs for the tests and the load script: a seed played against the computer re-run as the server does
+ * (ComputerSide), the human's side given by a function of the match. Two humans: one that holds soft drop and
+ * loses quickly, and one steered by an AI (pressing every `actEvery` ticks) that usually wins.
+ */
+import { COMPUTER_ACT_EVERY, ComputerSide } from '../puyo/ai/computerSide.ts';
+import { createAi } from '../puyo/ai/levels.ts';
+import { Input, type MatchState, newMatch, packInputs, stepMatch } from '../puyo/index.ts';
+
+export type Human = (match: MatchState) => number;
+
+/** The packed log of a whole match (or of `maxTicks` ticks), and how it ended. */
+export function playMatch(
+  seed: string,
+  level: string,
+  human: Human,
+  maxTicks = 30 * 60 * 60,
+): { inputs: number[]; result: MatchState['result'] } {
+  const match = newMatch(seed);
+  const computer = new ComputerSide(createAi(level), 1, COMPUTER_ACT_EVERY[level]);
+  const inputs: number[] = [];
+  while (match.result === null && inputs.length < maxTicks) {
+    const mine = human(match);
+    const theirs = computer.input(match);
+    stepMatch(match, mine, theirs);
+    inputs.push(packInputs(mine, theirs));
+  }
+  return { inputs, result: match.result };
+}
+
+/** Holds soft drop: every pair lands in the middle at once, and the spawn cell fills in a few seconds. */
+export const droppingHuman: Human = () => Input.SoftDrop;
+
+/** A human played by an AI, pressing a button every `actEvery` ticks (2 or more keeps to the repeat rate). */
+export function aiHuman(level: string, actEvery = 3, thinkTicks = 10): Human {
+  const side = new ComputerSide(createAi(level), 0, actEvery, thinkTicks);
+  return (match) => side.input(match);
+}
