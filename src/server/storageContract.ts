@@ -263,5 +263,127 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(page?.last.map((result) => result.id)).toEqual([held.id, sudoku.id]);
       expect(await store.playerPage(ann.id + 100, 2)).toBeUndefined();
     });
+
+    it('keeps a pending result without rows or counters, and settles it once, then counting it', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const game = dealtGame(ann.id, { game: 'puyo', level: 'hard' });
+      await store.addGame(game);
+      const pending = await store.addResult(
+        newResult(game, { status: 'pending', score: 0, sortKey: 0, extra: {}, log: '0*60' }),
+      );
+      expect(pending).toMatchObject({ status: 'pending', board: 'hard' });
+      expect(await store.resultOfGame(game.id)).toEqual({ id: pending!.id, status: 'pending' });
+      expect(await store.resultOfGame('no-such-game')).toBeUndefined();
+      expect((await store.pendingResults(10)).map((result) => result.id)).toEqual([pending!.id]);
+      const board = (by = '') =>
+        store.leaderboard({
+          game: 'puyo',
+          board: 'hard',
+          by,
+          period: 'all',
+          now: new Date(MONDAY),
+          page: 1,
+          pageSize: 10,
+        });
+      expect(await board()).toEqual({ players: 0, played: 0, wins: 0, rows: [] });
+      // A second result for the game is refused while it is pending too.
+      expect(await store.addResult(newResult(game))).toBeUndefined();
+
+      const settlement = {
+        status: 'ranked' as const,
+        reason: null,
+        score: 5_000,
+        sortKey: -5_000,
+        sortKeys: { chain: -7 },
+        extra: { won: true, chain: 7 },
+      };
+      const settled = await store.settleResult(pending!.id, settlement);
+      expect(settled).toMatchObject({
+        id: pending!.id,
+        status: 'ranked',
+        score: 5_000,
+        extra: { won: true, chain: 7 },
+      });
+      expect(settled?.log).toBe('0*60');
+      expect(await store.settleResult(pending!.id, { ...settlement, score: 9_999 })).toBeUndefined();
+      expect(await store.settleResult(pending!.id + 100, settlement)).toBeUndefined();
+      expect(await store.pendingResults(10)).toEqual([]);
+      expect(await board()).toMatchObject({
+        players: 1,
+        played: 1,
+        wins: 1,
+        rows: [{ resultId: pending!.id, score: 5_000 }],
+      });
+      expect((await board('chain')).rows.map((row) => row.resultId)).toEqual([pending!.id]);
+
+      // A refused one stays off every board and count.
+      const forged = dealtGame(ann.id, { game: 'puyo', level: 'hard' });
+      await store.addGame(forged);
+      const refusedRow = await store.addResult(newResult(forged, { status: 'pending', sortKey: 0 }));
+      const refused = await store.settleResult(refusedRow!.id, {
+        status: 'refused',
+        reason: 'inputs[5]: forged',
+        score: 0,
+        sortKey: 0,
+        extra: {},
+      });
+      expect(refused).toMatchObject({ status: 'refused', reason: 'inputs[5]: forged' });
+      expect(await board()).toMatchObject({ players: 1, played: 1, wins: 1 });
+    });
+
+    it("ranks by each of a result's sort keys apart, and players by wins, ties to who got there first", async () => {
+      const store = await fresh();
+      const [ann, bob, cat] = [
+        await player(store, 'Ann'),
+        await player(store, 'Bob'),
+        await player(store, 'Cat'),
+      ];
+      const puyo = (playerId: number, score: number, chain: number, status: 'ranked' | 'lost' = 'ranked') =>
+        finish(
+          store,
+          playerId,
+          { game: 'puyo', board: 'hard', status, score, sortKey: -score, sortKeys: { chain: -chain } },
+          { game: 'puyo', level: 'hard' },
+        );
+      const annBig = await puyo(ann.id, 90_000, 5);
+      const bobLong = await puyo(bob.id, 20_000, 11);
+      await puyo(bob.id, 10_000, 3);
+      const catFirst = await puyo(cat.id, 30_000, 8);
+      await puyo(cat.id, 40_000, 2);
+      await puyo(ann.id, 1_000_000, 19, 'lost');
+      const board = async (by: string) =>
+        (
+          await store.leaderboard({
+            game: 'puyo',
+            board: 'hard',
+            by,
+            period: 'all',
+            now: new Date(MONDAY),
+            page: 1,
+            pageSize: 10,
+          })
+        ).rows;
+      expect((await board('')).map((row) => [row.playerName, row.score])).toEqual([
+        ['Ann', 90_000],
+        ['Cat', 40_000],
+        ['Bob', 20_000],
+      ]);
+      expect((await board('chain')).map((row) => [row.playerName, row.resultId])).toEqual([
+        ['Bob', bobLong.id],
+        ['Cat', catFirst.id],
+        ['Ann', annBig.id],
+      ]);
+      // Bob and Cat have two wins each; Bob had his second first. The lost game is no win.
+      expect((await board('wins')).map((row) => [row.playerName, row.wins])).toEqual([
+        ['Bob', 2],
+        ['Cat', 2],
+        ['Ann', 1],
+      ]);
+      // A player's page shows the board's own best only.
+      expect((await store.playerPage(bob.id, 0))?.bests).toEqual([
+        { game: 'puyo', board: 'hard', resultId: bobLong.id, timeMs: 50_000, score: 20_000 },
+      ]);
+    });
   });
 }
