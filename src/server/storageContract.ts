@@ -59,6 +59,17 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       if (added === undefined) throw new Error(`could not add ${name}`);
       return added;
     };
+    /** All time's first page of the Puyo board `hard`, by one of its rankings. */
+    const hardPuyo = (store: Storage, by: string) =>
+      store.leaderboard({
+        game: 'puyo',
+        board: 'hard',
+        by,
+        period: 'all',
+        now: new Date(MONDAY),
+        page: 1,
+        pageSize: 10,
+      });
     /** Deals a game to the player and keeps a result for it. */
     const finish = async (store: Storage, playerId: number, result: Partial<NewResult>, deal = {}) => {
       const game = dealtGame(playerId, deal);
@@ -276,16 +287,7 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await store.resultOfGame(game.id)).toEqual({ id: pending!.id, status: 'pending' });
       expect(await store.resultOfGame('no-such-game')).toBeUndefined();
       expect((await store.pendingResults(10)).map((result) => result.id)).toEqual([pending!.id]);
-      const board = (by = '') =>
-        store.leaderboard({
-          game: 'puyo',
-          board: 'hard',
-          by,
-          period: 'all',
-          now: new Date(MONDAY),
-          page: 1,
-          pageSize: 10,
-        });
+      const board = (by = '') => hardPuyo(store, by);
       expect(await board()).toEqual({ players: 0, played: 0, wins: 0, rows: [] });
       // A second result for the game is refused while it is pending too.
       expect(await store.addResult(newResult(game))).toBeUndefined();
@@ -352,18 +354,7 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       const catFirst = await puyo(cat.id, 30_000, 8);
       await puyo(cat.id, 40_000, 2);
       await puyo(ann.id, 1_000_000, 19, 'lost');
-      const board = async (by: string) =>
-        (
-          await store.leaderboard({
-            game: 'puyo',
-            board: 'hard',
-            by,
-            period: 'all',
-            now: new Date(MONDAY),
-            page: 1,
-            pageSize: 10,
-          })
-        ).rows;
+      const board = async (by: string) => (await hardPuyo(store, by)).rows;
       expect((await board('')).map((row) => [row.playerName, row.score])).toEqual([
         ['Ann', 90_000],
         ['Cat', 40_000],
