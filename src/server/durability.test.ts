@@ -4,7 +4,7 @@
  * with SIGKILL while requests are still in flight, and is started again on the same file; every result it had
  * answered with an id must be there, and the counters must agree with the rows.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { winningMoves } from '../../e2e/engineOracle.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
+import { serveProcess } from './serveProcess.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-kill-'));
 const dbFile = join(dir, 'kill.sqlite');
@@ -21,21 +22,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function serve(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/arcade.js', 'serve', '--port', '0', '--db', dbFile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
+const serve = () => serveProcess(dbFile, children);
 
 const postTo = (url: string) => async (path: string, body: unknown) => {
   const response = await fetch(new URL(path, url), {

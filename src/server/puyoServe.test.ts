@@ -4,13 +4,14 @@
  * and gets 503 with Retry-After; the server is then killed with SIGKILL with replays still pending, and the
  * restarted server proves every acknowledged result (pending → verified) and takes the refused ones.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { droppingHuman, playMatch } from './puyoTestLogs.ts';
+import { serveProcess } from './serveProcess.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-puyo-serve-'));
 const dbFile = join(dir, 'puyo.sqlite');
@@ -21,25 +22,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function serve(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/arcade.js', 'serve', '--port', '0', '--db', dbFile], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
+const serve = (env: Record<string, string> = {}) => serveProcess(dbFile, children, env);
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
