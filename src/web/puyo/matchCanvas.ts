@@ -23,6 +23,8 @@ import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './puyoSprites.ts';
 
 export const SCENE_WIDTH = 16;
 export const SCENE_HEIGHT = 14;
+/** Solo practice shows the human's side alone: its field and the middle's half with its next pairs. */
+export const SOLO_SCENE_WIDTH = 9.75;
 const FIELD_X = [0.25, 9.75];
 const FIELD_TOP = 1;
 const FIELD_ROWS = 12.5;
@@ -42,6 +44,8 @@ export interface SceneOptions {
   /** Where the coach would put the human's pair. */
   readonly coach?: Placement;
   readonly covered: boolean;
+  /** Solo practice: the first player's side only, no margin time. */
+  readonly solo?: boolean;
   readonly reducedMotion: boolean;
   readonly dark: boolean;
   readonly words: SceneWords;
@@ -54,10 +58,17 @@ export class MatchCanvas {
   readonly element = document.createElement('canvas');
   private readonly ctx: CanvasRenderingContext2D;
   private scale = 1;
+  private width = SCENE_WIDTH;
 
   constructor() {
     this.ctx = this.element.getContext('2d')!;
     this.element.className = 'puyo-canvas';
+  }
+
+  /** Draws both sides, or the human's alone (SOLO_SCENE_WIDTH wide); the page sizes the box to match. */
+  showSides(sides: 1 | 2): void {
+    this.width = sides === 2 ? SCENE_WIDTH : SOLO_SCENE_WIDTH;
+    this.resize();
   }
 
   /** Fits the canvas's pixels to its box (call on resize). */
@@ -66,14 +77,14 @@ export class MatchCanvas {
     const ratio = window.devicePixelRatio || 1;
     this.element.width = Math.max(1, Math.round(box.width * ratio));
     this.element.height = Math.max(1, Math.round(box.height * ratio));
-    this.scale = this.element.width / SCENE_WIDTH;
+    this.scale = this.element.width / this.width;
   }
 
   draw(match: MatchState, effects: readonly SideEffects[], options: SceneOptions): void {
     const { ctx } = this;
     ctx.setTransform(this.scale, 0, 0, this.scale, 0, 0);
-    ctx.clearRect(0, 0, SCENE_WIDTH, SCENE_HEIGHT);
-    for (let p = 0; p < 2; p++) this.drawSide(match, p, effects[p], options);
+    ctx.clearRect(0, 0, this.width, SCENE_HEIGHT);
+    for (let p = 0; p < (options.solo ? 1 : 2); p++) this.drawSide(match, p, effects[p], options);
     this.drawMiddle(match, options);
   }
 
@@ -256,7 +267,7 @@ export class MatchCanvas {
   private drawMiddle(match: MatchState, options: SceneOptions): void {
     const { ctx } = this;
     const text = options.dark ? '#eceae4' : '#1d1c1a';
-    for (let p = 0; p < 2; p++) {
+    for (let p = 0; p < (options.solo ? 1 : 2); p++) {
       const toward = p === 0 ? -1 : 1;
       const x = MIDDLE + toward * 0.9;
       const next = upcomingPair(match, p, 0);
@@ -273,7 +284,7 @@ export class MatchCanvas {
     ctx.textBaseline = 'middle';
     ctx.font = `bold 0.42px system-ui, "Noto Sans CJK JP", sans-serif`;
     ctx.fillText(options.words.next, MIDDLE, 1.1, 3);
-    if (match.tick >= MARGIN_TICKS) {
+    if (match.tick >= MARGIN_TICKS && !options.solo) {
       ctx.fillStyle = '#d9480f';
       ctx.fillText(options.words.margin, MIDDLE, 9.5, 3.2);
       ctx.font = `bold 0.6px system-ui, sans-serif`;

@@ -15,6 +15,26 @@ describe('the match in the address', () => {
     expect(parseMatchQuery('', fresh)).toEqual({ ok: true, value: undefined });
   });
 
+  it('reads solo practice on a deal, and names a mode it does not know', () => {
+    expect(parseMatchQuery('?mode=solo&seed=S', fresh)).toEqual({
+      ok: true,
+      value: { mode: 'solo', seed: 'S' },
+    });
+    expect(parseMatchQuery('?mode=solo', fresh)).toEqual({
+      ok: true,
+      value: { mode: 'solo', seed: 'fresh' },
+    });
+    expect(parseMatchQuery('?mode=duel&seed=S', fresh)).toEqual({
+      ok: false,
+      error: { kind: 'mode', mode: 'duel' },
+    });
+    expect(parseMatchQuery('?mode=solo&seed=', fresh).ok).toBe(false);
+    expect(parseMatchQuery(matchQuery({ mode: 'solo', seed: 'a b&c' }), fresh)).toEqual({
+      ok: true,
+      value: { mode: 'solo', seed: 'a b&c' },
+    });
+  });
+
   it('names what is wrong', () => {
     expect(parseMatchQuery('?ai=__proto__', fresh)).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
 /**
- * A match's choice as the address holds it: `/puyo?ai=hard&seed=S` (the opponent and the deal). A link from
- * outside is checked: an unknown opponent or an over-long seed is named in the error, in the page's language.
+ * What is played, as the address holds it: `/puyo?ai=hard&seed=S` (the opponent and the deal) or
+ * `/puyo?mode=solo&seed=S` (solo practice on the same deal). A link from outside is checked: an unknown opponent
+ * or mode, or an over-long seed, is named in the error, in the page's language.
  */
 import { AI_NAMES } from '../../puyo/ai/levels.ts';
 import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
@@ -14,7 +15,20 @@ export interface MatchChoice {
   readonly seed: string;
 }
 
-export type SetupError = { readonly kind: 'ai'; readonly ai: string } | { readonly kind: 'seed' };
+/** Solo practice (Tokoton): the human alone on the pairs a match with this seed deals. */
+export interface SoloChoice {
+  readonly mode: 'solo';
+  readonly seed: string;
+}
+
+export type PageChoice = MatchChoice | SoloChoice;
+
+export const isSolo = (choice: PageChoice): choice is SoloChoice => 'mode' in choice;
+
+export type SetupError =
+  | { readonly kind: 'ai'; readonly ai: string }
+  | { readonly kind: 'mode'; readonly mode: string }
+  | { readonly kind: 'seed' };
 
 /** The longest address query read: an opponent and a seed. */
 const MAX_QUERY = MAX_SEED_LENGTH + 100;
@@ -22,23 +36,26 @@ const MAX_QUERY = MAX_SEED_LENGTH + 100;
 export const isOpponent = (name: string): name is Opponent =>
   (OPPONENTS as readonly string[]).includes(name) && AI_NAMES.includes(name);
 
-/** The choice in a query string; undefined when it names no opponent (the page then asks). */
+/** The choice in a query string; undefined when it names no opponent and no mode (the page then asks). */
 export function parseMatchQuery(
   search: string,
   newSeed: () => string,
-): { ok: true; value: MatchChoice | undefined } | { ok: false; error: SetupError } {
+): { ok: true; value: PageChoice | undefined } | { ok: false; error: SetupError } {
   if (search.length > MAX_QUERY) return { ok: false, error: { kind: 'seed' } };
   const query = new URLSearchParams(search);
   const ai = query.get('ai');
-  if (ai === null) return { ok: true, value: undefined };
-  if (!isOpponent(ai)) return { ok: false, error: { kind: 'ai', ai: ai.slice(0, 40) } };
+  const mode = query.get('mode');
+  if (ai === null && mode === null) return { ok: true, value: undefined };
+  if (mode !== null && mode !== 'solo')
+    return { ok: false, error: { kind: 'mode', mode: mode.slice(0, 40) } };
+  if (ai !== null && !isOpponent(ai)) return { ok: false, error: { kind: 'ai', ai: ai.slice(0, 40) } };
   const seed = query.get('seed') ?? newSeed();
   if (seed.length === 0 || seed.length > MAX_SEED_LENGTH) return { ok: false, error: { kind: 'seed' } };
-  return { ok: true, value: { ai, seed } };
+  return { ok: true, value: mode === 'solo' ? { mode, seed } : { ai: ai as Opponent, seed } };
 }
 
-export const matchQuery = (choice: MatchChoice): string =>
-  `?${new URLSearchParams({ ai: choice.ai, seed: choice.seed })}`;
+export const matchQuery = (choice: PageChoice): string =>
+  `?${new URLSearchParams(isSolo(choice) ? { mode: 'solo', seed: choice.seed } : { ai: choice.ai, seed: choice.seed })}`;
 
 /** A fresh seed: eight base-36 characters from the browser's random source. */
 export function randomSeed(): string {

@@ -44,33 +44,34 @@ export interface BestMatch {
   readonly at: number;
 }
 
-const bestMatch = z.object({
+export const bestMatchSchema = z.object({
   score: z.int().min(0),
   chain: z.int().min(0).max(19),
   at: z.number().int().min(0),
 });
 
-const rules = (by: (entry: BestMatch) => number, kept: number): RecordRules<BestMatch> => ({
+/** Best entries ranked by `by`, highest first, `kept` of them per level. */
+export const puyoRules = <E>(by: (entry: E) => number, kept: number, levels: number): RecordRules<E> => ({
   ranking: { by, better: 'higher', kept },
-  maxLevels: OPPONENTS.length,
+  maxLevels: levels,
   keeps: () => true,
 });
 
 /** Played, won and the five best scores per opponent. */
-export const SCORE_RULES = rules((entry) => entry.score, 5);
+export const SCORE_RULES = puyoRules<BestMatch>((entry) => entry.score, 5, OPPONENTS.length);
 /** The largest chain per opponent (its counts repeat the score book's). */
-export const CHAIN_RULES = rules((entry) => entry.chain, 1);
+export const CHAIN_RULES = puyoRules<BestMatch>((entry) => entry.chain, 1, OPPONENTS.length);
 
 export const SCORES_SLOT: SaveSlot<RecordBook<BestMatch>> = {
   key: 'arcade.puyo.records',
   version: 1,
-  schema: recordBookSchema(bestMatch, SCORE_RULES, opponent, 'opponents'),
+  schema: recordBookSchema(bestMatchSchema, SCORE_RULES, opponent, 'opponents'),
 };
 
 export const CHAINS_SLOT: SaveSlot<RecordBook<BestMatch>> = {
   key: 'arcade.puyo.chains',
   version: 1,
-  schema: recordBookSchema(bestMatch, CHAIN_RULES, opponent, 'opponents'),
+  schema: recordBookSchema(bestMatchSchema, CHAIN_RULES, opponent, 'opponents'),
 };
 
 export const inProgressSchema = z.object({ ai: opponent, seed, started: z.number().int().min(0) });

@@ -1,11 +1,15 @@
-/** The panels beside the match: the records against the chosen opponent, and the last matches to replay. */
+/**
+ * The panels beside the field: the records against the chosen opponent (or solo practice's), and the last matches
+ * to replay.
+ */
 import type { Translate } from '../i18n/index.ts';
 import type { LocalRecords } from '../records/localRecords.ts';
-import { recordsView } from '../records/recordsView.ts';
+import { bestList, recordsView } from '../records/recordsView.ts';
 import { h } from '../shell/dom.ts';
 import type { Opponent } from './matchSetup.ts';
 import type { BestMatch, SavedMatch } from './puyoSaves.ts';
 import { matchTime } from './resultView.ts';
+import { SOLO_LEVEL, type SoloEntry } from './soloSaves.ts';
 
 export function recordsPanel(
   t: Translate,
@@ -28,12 +32,45 @@ export function recordsPanel(
         details: ` · ${t('puyo.records.largestChain')} ${entry.chain}`,
       }),
     ),
+    largestChainLine(t, largest),
+  );
+}
+
+const largestChainLine = (t: Translate, chain: number): HTMLElement =>
+  h(
+    'p',
+    { 'data-stat': 'largest-chain' },
+    `${t('puyo.records.largestChain')}: `,
+    h('strong', {}, String(chain)),
+  );
+
+/** Solo practice: practices played, the best scores (each with its chain and pairs), the largest chain. */
+export function soloRecordsPanel(
+  t: Translate,
+  scores: LocalRecords<SoloEntry>,
+  chains: LocalRecords<SoloEntry>,
+): HTMLElement {
+  const record = scores.level(SOLO_LEVEL);
+  return h(
+    'section',
+    { class: 'panel puyo-records', 'data-level': SOLO_LEVEL },
+    h('h2', {}, t('puyo.solo.records')),
     h(
-      'p',
-      { 'data-stat': 'largest-chain' },
-      `${t('puyo.records.largestChain')}: `,
-      h('strong', {}, String(largest)),
+      'dl',
+      { class: 'stats compact' },
+      h(
+        'div',
+        { class: 'stat', 'data-stat': 'played' },
+        h('dt', {}, t('puyo.solo.played')),
+        h('dd', {}, String(record?.played ?? 0)),
+      ),
     ),
+    h('h3', {}, t('puyo.records.bestScore')),
+    bestList(t, record?.best ?? [], 'puyo.solo.none', (entry) => ({
+      main: entry.score.toLocaleString(),
+      details: ` · ${t('puyo.records.largestChain')} ${entry.chain} · ${t('puyo.solo.pairs')} ${entry.pairs}`,
+    })),
+    largestChainLine(t, chains.level(SOLO_LEVEL)?.best[0]?.chain ?? 0),
   );
 }
 

@@ -1,0 +1,62 @@
+/**
+ * What the page plays: a match against the computer or a solo practice. The page runs the clock, the keys, pause,
+ * drawing and replays; a play steps its ticks, says what to show, and ends itself through its host.
+ */
+import type { MatchState } from '../../puyo/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
+import type { AppContext } from '../shell/types.ts';
+import type { AiWorkers } from './aiWorkers.ts';
+import type { Advice } from './coach.ts';
+import type { MatchEffects } from './effects.ts';
+import type { Opponent, PageChoice } from './matchSetup.ts';
+import type { PuyoRecords } from './puyoRecords.ts';
+import type { SavedMatch } from './puyoSaves.ts';
+import type { PuyoSettings } from './puyoSettings.ts';
+import type { PuyoSound } from './puyoSound.ts';
+import type { ScoreSide } from './scoreboard.ts';
+
+/** The ticks being played (MatchRun, SoloRun): the state to draw, its effects, whether it is over. */
+export interface Running {
+  readonly match: MatchState;
+  readonly effects: MatchEffects;
+  readonly over: boolean;
+}
+
+export interface Play {
+  readonly choice: PageChoice;
+  readonly run: Running;
+  /** One tick with the human's buttons. */
+  step(human: number): void;
+  /** After a frame's ticks (the coach looks at the new state). */
+  afterTicks(): void;
+  advice(): Advice | undefined;
+  /** Once `over`: records, the result, what next. */
+  finish(): void;
+  scores(): readonly ScoreSide[];
+  fieldsLabel(): string;
+  statusText(): string;
+  sidePanels(): readonly HTMLElement[];
+  /** Solo practice: take back the last pair, end. */
+  undo?(): boolean;
+  end?(): void;
+}
+
+export interface PlayHost {
+  readonly context: AppContext;
+  readonly settings: PuyoSettings;
+  readonly records: PuyoRecords;
+  readonly sound: PuyoSound;
+  readonly workers: AiWorkers;
+  readonly stage: HTMLElement;
+  isCurrent(play: Play): boolean;
+  /** The play is over: its card over the fields and its words on the status line (and read out). */
+  ended(card: HTMLElement, state: string, text: string): void;
+  start(choice: PageChoice): void;
+  watch(saved: SavedMatch): void;
+  showStatus(state: string, text: string): void;
+  engineFailed(): void;
+  redrawSide(): void;
+}
+
+export const levelName = (context: AppContext, ai: Opponent): string =>
+  context.t(`puyo.ai.${ai}` as MessageKey);

@@ -1,0 +1,409 @@
+/**
+ * The Puyo page: the opponent picker and solo practice above the fields, the canvas with its covers, the scores,
+ * the touch pad and the side panels. A fixed step of 60 ticks a second runs from the animation frames' clock
+ * (FixedStep); each tick takes the human's buttons (HeldKeys, from keys or the touch pad) into the play (a match
+ * against the computer or a solo practice), and each frame draws it between ticks (MatchCanvas). Pause, replays
+ * and the keyboard are the page's; what is played is the play's.
+ */
+import { type MatchState, newMatch } from '../../puyo/index.ts';
+import { LevelBar } from '../page/levelBar.ts';
+import { gamePageLayout } from '../page/pageLayout.ts';
+import { StatusLine } from '../page/statusLine.ts';
+import { h } from '../shell/dom.ts';
+import type { AppContext } from '../shell/types.ts';
+import { loadSave } from '../storage/versionedStore.ts';
+import { AiWorkers } from './aiWorkers.ts';
+import { CoachLine } from './coachLine.ts';
+import { FixedStep } from './fixedStep.ts';
+import { type Action, HeldKeys } from './heldKeys.ts';
+import { keyName } from './keyNames.ts';
+import { MatchCanvas, SCENE_HEIGHT, SCENE_WIDTH, type SceneWords, SOLO_SCENE_WIDTH } from './matchCanvas.ts';
+import {
+  isSolo,
+  matchQuery as matchQueryOf,
+  OPPONENTS,
+  type Opponent,
+  type PageChoice,
+  parseMatchQuery,
+  randomSeed,
+} from './matchSetup.ts';
+import { listenToKeys, UNDO_KEY } from './pageKeys.ts';
+import { levelName, type Play, type PlayHost } from './play.ts';
+import { PuyoRecords } from './puyoRecords.ts';
+import type { SavedMatch } from './puyoSaves.ts';
+import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from './puyoSettings.ts';
+import { PuyoSound } from './puyoSound.ts';
+import { ReplayViewer } from './replayViewer.ts';
+import { Scoreboard } from './scoreboard.ts';
+import { SoloPlay } from './soloPlay.ts';
+import { StageData } from './stageData.ts';
+import { touchPad } from './touchPad.ts';
+import { VersusPlay, versusPanels } from './versusPlay.ts';
+import './puyo.css';
+
+const PAUSE_KEYS = 'P / Esc';
+
+export class PuyoPage implements PlayHost {
+  readonly settings: PuyoSettings;
+  readonly records: PuyoRecords;
+  readonly sound: PuyoSound;
+  readonly workers = new AiWorkers();
+  readonly stage: HTMLElement;
+  private readonly canvas = new MatchCanvas();
+  private readonly bar: LevelBar<Opponent>;
+  private readonly soloButton: HTMLButtonElement;
+  private readonly pauseButton: HTMLButtonElement;
+  private readonly undoButton: HTMLButtonElement;
+  private readonly endButton: HTMLButtonElement;
+  private readonly status: StatusLine;
+  private readonly cover: HTMLElement;
+  private readonly result: HTMLElement;
+  private readonly scoreboard = new Scoreboard();
+  private readonly coachLine: CoachLine;
+  private readonly stageData: StageData;
+  private readonly side: HTMLElement;
+  private readonly help: HTMLElement;
+  private readonly keys: HeldKeys;
+  private play: Play | undefined;
+  private clock = new FixedStep();
+  private paused = false;
+  private readonly idle: MatchState = newMatch('idle');
+  private viewer: ReplayViewer | undefined;
+  private frame = 0;
+  private resizer: ResizeObserver | undefined;
+  private stopKeys: (() => void) | undefined;
+  private sceneWords: SceneWords | undefined;
+  private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+
+  constructor(
+    container: HTMLElement,
+    readonly context: AppContext,
+  ) {
+    const { t } = context;
+    const loaded = loadSave(context.store, PUYO_SETTINGS_SLOT);
+    if (loaded.kind === 'corrupt') context.reportCorrupt(loaded.corrupt, 'save.puyoSettings');
+    this.settings = loaded.kind === 'loaded' ? loaded.value : DEFAULT_PUYO_SETTINGS;
+    this.keys = new HeldKeys({ das: this.settings.das, arr: this.settings.arr });
+    this.sound = new PuyoSound(context.sound);
+    this.records = new PuyoRecords(context);
+
+    this.bar = new LevelBar(OPPONENTS, (ai) => levelName(context, ai), t('puyo.opponent'));
+    this.bar.onPick((ai) => this.start({ ai, seed: randomSeed() }));
+    const button = (label: string, name: string, onClick: () => void) => {
+      const element = h('button', { type: 'button', class: `button puyo-${name}-button` }, label);
+      element.addEventListener('click', onClick);
+      return element;
+    };
+    this.soloButton = button(t('puyo.solo'), 'solo', () => this.start({ mode: 'solo', seed: randomSeed() }));
+    this.soloButton.setAttribute('aria-pressed', 'false');
+    this.pauseButton = button(t('puyo.pause'), 'pause', () => this.setPaused(!this.paused));
+    this.pauseButton.disabled = true;
+    this.undoButton = button(t('puyo.solo.undo'), 'undo', () => this.undo());
+    this.endButton = button(t('puyo.solo.end'), 'end', () => this.endPractice());
+    this.undoButton.hidden = this.endButton.hidden = true;
+    const resume = h('button', { type: 'button', class: 'button primary' }, t('puyo.resume'));
+    resume.addEventListener('click', () => this.setPaused(false));
+    this.cover = h('div', { class: 'puyo-cover', hidden: true }, h('p', {}, t('puyo.paused')), resume);
+    this.result = h('div', { class: 'puyo-result', hidden: true });
+    this.canvas.element.setAttribute('role', 'img');
+    this.stage = h(
+      'div',
+      { class: 'puyo-stage', 'data-state': 'setup', 'data-mode': 'versus' },
+      this.canvas.element,
+      this.cover,
+      this.result,
+    );
+    this.stage.style.aspectRatio = `${SCENE_WIDTH} / ${SCENE_HEIGHT}`;
+    this.stageData = new StageData(this.stage);
+    this.coachLine = new CoachLine(t, this.stage, this.settings.coach);
+    const statusElement = h('p', { class: 'game-status', role: 'status' });
+    this.status = new StatusLine(statusElement, context);
+    this.help = h('p', { class: 'puyo-help muted' }, this.helpText(false));
+    this.side = h('div', { class: 'puyo-side' });
+    const pad = touchPad(
+      t,
+      (action, time) => this.press(action, time),
+      (action) => this.keys.release(action),
+    );
+    container.append(
+      gamePageLayout({
+        game: 'puyo',
+        title: t('game.puyo'),
+        top: [this.bar.element, this.soloButton, this.pauseButton, this.undoButton, this.endButton],
+        board: [this.stage, this.scoreboard.element, this.coachLine.element, pad, statusElement],
+        side: [
+          this.side,
+          this.help,
+          h('p', {}, h('a', { href: '/puyo/sim', 'data-link': true }, t('sim.open'))),
+        ],
+      }),
+    );
+  }
+
+  mount(): void {
+    const { context } = this;
+    const abandoned = this.records.takeAbandoned();
+    if (abandoned) context.notify(context.t('puyo.abandoned', { level: levelName(context, abandoned) }));
+    this.resizer = new ResizeObserver(() => this.canvas.resize());
+    this.resizer.observe(this.canvas.element);
+    this.canvas.resize();
+    this.stopKeys = listenToKeys(this.settings, {
+      press: (action, time) => this.press(action, time),
+      release: (action) => this.keys.release(action),
+      togglePause: (repeat) => {
+        if (this.viewer || !this.playing) return false;
+        if (!repeat) this.setPaused(!this.paused);
+        return true;
+      },
+      undo: () => this.undo(),
+      away: () => {
+        this.keys.clear();
+        this.setPaused(true);
+      },
+    });
+    this.frame = requestAnimationFrame(this.onFrame);
+    const parsed = parseMatchQuery(location.search, randomSeed);
+    if (!parsed.ok) {
+      const { error } = parsed;
+      const reason =
+        error.kind === 'ai'
+          ? context.t('puyo.setup.ai', { ai: error.ai })
+          : error.kind === 'mode'
+            ? context.t('puyo.setup.mode', { mode: error.mode })
+            : context.t('puyo.setup.seed');
+      context.notify(context.t('puyo.address', { error: reason }));
+    }
+    if (parsed.ok && parsed.value) this.start(parsed.value);
+    else {
+      this.status.show('setup', context.t('puyo.status.choose'));
+      this.side.replaceChildren(...versusPanels(this, 'gentle'));
+    }
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+    this.resizer?.disconnect();
+    this.stopKeys?.();
+    this.viewer?.destroy();
+    this.workers.terminate();
+    this.sound.close();
+  }
+
+  private get playing(): boolean {
+    return this.play !== undefined && !this.play.run.over;
+  }
+
+  private helpText(solo: boolean): string {
+    const first = (action: Action) => keyName(this.settings.keys[action][0]);
+    const keys = {
+      left: first('left'),
+      right: first('right'),
+      ccw: first('rotateCcw'),
+      cw: first('rotateCw'),
+      drop: first('softDrop'),
+      pause: PAUSE_KEYS,
+    };
+    return solo
+      ? this.context.t('puyo.solo.help', { ...keys, undo: UNDO_KEY })
+      : this.context.t('puyo.help', keys);
+  }
+
+  // The host's side, for the plays.
+
+  isCurrent(play: Play): boolean {
+    return this.play === play;
+  }
+
+  start(choice: PageChoice): void {
+    this.closeReplay();
+    const solo = isSolo(choice);
+    const data = this.stage.dataset;
+    for (const key of ['result', 'fields', 'scores', 'summary', 'coach']) delete data[key];
+    this.play = solo ? new SoloPlay(this, choice) : new VersusPlay(this, choice);
+    this.clock = new FixedStep();
+    this.keys.clear();
+    this.paused = false;
+    this.cover.hidden = true;
+    this.result.hidden = true;
+    this.pauseButton.disabled = false;
+    this.pauseButton.textContent = this.context.t('puyo.pause');
+    this.bar.press(solo ? undefined : choice.ai);
+    this.soloButton.setAttribute('aria-pressed', String(solo));
+    this.undoButton.hidden = this.endButton.hidden = !solo;
+    this.undoButton.disabled = this.endButton.disabled = false;
+    this.help.textContent = this.helpText(solo);
+    this.canvas.showSides(solo ? 1 : 2);
+    this.stage.style.aspectRatio = `${solo ? SOLO_SCENE_WIDTH : SCENE_WIDTH} / ${SCENE_HEIGHT}`;
+    this.scoreboard.forget();
+    history.replaceState(null, '', `${location.pathname}${matchQueryOf(choice)}`);
+    data.state = 'playing';
+    data.mode = solo ? 'solo' : 'versus';
+    data.seed = choice.seed;
+    this.status.show('playing', this.play.statusText());
+    this.redrawSide();
+  }
+
+  ended(card: HTMLElement, state: string, text: string): void {
+    this.pauseButton.disabled = true;
+    this.undoButton.disabled = this.endButton.disabled = true;
+    this.stage.dataset.state = 'over';
+    this.status.show(state, text);
+    this.context.announce(text);
+    this.result.replaceChildren(card);
+    this.result.hidden = false;
+    this.result.querySelector('button')?.focus({ preventScroll: true });
+    this.redrawSide();
+  }
+
+  showStatus(state: string, text: string): void {
+    this.status.show(state, text);
+  }
+
+  engineFailed(): void {
+    this.status.engineFailed();
+  }
+
+  redrawSide(): void {
+    if (this.play) this.side.replaceChildren(...this.play.sidePanels());
+  }
+
+  watch(saved: SavedMatch): void {
+    this.closeReplay();
+    if (this.playing) this.setPaused(true);
+    this.result.hidden = true;
+    this.viewer = new ReplayViewer(this.context.t, saved, levelName(this.context, saved.ai), () =>
+      this.closeReplay(),
+    );
+    this.canvas.showSides(2);
+    this.stage.style.aspectRatio = `${SCENE_WIDTH} / ${SCENE_HEIGHT}`;
+    this.stage.dataset.state = 'replay';
+    this.stage.dataset.mode = 'versus';
+    this.stage.after(this.viewer.element);
+    this.viewer.element.querySelector('button')?.focus({ preventScroll: true });
+  }
+
+  // The page's own.
+
+  private closeReplay(): void {
+    if (!this.viewer) return;
+    this.viewer.destroy();
+    this.viewer.element.remove();
+    this.viewer = undefined;
+    this.scoreboard.forget();
+    const play = this.play;
+    const solo = play !== undefined && isSolo(play.choice);
+    this.canvas.showSides(solo ? 1 : 2);
+    this.stage.style.aspectRatio = `${solo ? SOLO_SCENE_WIDTH : SCENE_WIDTH} / ${SCENE_HEIGHT}`;
+    this.stage.dataset.mode = solo ? 'solo' : 'versus';
+    this.stage.dataset.state = !play ? 'setup' : play.run.over ? 'over' : this.paused ? 'paused' : 'playing';
+    if (play?.run.over) this.result.hidden = false;
+  }
+
+  private readonly onFrame = (now: number) => {
+    this.frame = requestAnimationFrame(this.onFrame);
+    const started = performance.now();
+    const play = this.play;
+    if (play && !play.run.over && !this.paused && !this.viewer) {
+      const due = this.clock.advance(now);
+      for (let i = 0; i < due && !play.run.over; i++) {
+        const human =
+          play.run.match.players[0].phase === 'move' ? this.keys.sample(this.clock.tickTime(now, i, due)) : 0;
+        play.step(human);
+      }
+      if (play.run.over) play.finish();
+      else play.afterTicks();
+    }
+    this.draw();
+    // This frame's own work (ticks and drawing), for the measuring script: a late frame with little work here
+    // was late for the machine, not for the page.
+    this.stage.dataset.work = (performance.now() - started).toFixed(2);
+  };
+
+  private draw(): void {
+    const viewing = this.viewer;
+    const play = viewing ? undefined : this.play;
+    const match = viewing?.match ?? play?.run.match ?? this.idle;
+    const advice = play && !this.paused ? play.advice() : undefined;
+    this.coachLine.show(advice);
+    const solo = play !== undefined && isSolo(play.choice);
+    this.canvas.draw(match, (viewing ?? play?.run)?.effects.sides ?? [{}, {}], {
+      fraction: viewing ? 0 : this.clock.fraction,
+      ghost: this.settings.ghost && !viewing,
+      coach: advice?.placement,
+      covered: this.paused && !viewing,
+      solo,
+      reducedMotion: this.reducedMotion?.matches === true,
+      dark: document.documentElement.dataset.theme === 'dark',
+      words: (this.sceneWords ??= this.words()),
+    });
+    this.stageData.describe(match, this.clock.lost);
+    this.drawScores(match);
+  }
+
+  private drawScores(match: MatchState): void {
+    const { t } = this.context;
+    const play = this.viewer ? undefined : this.play;
+    if (play) {
+      if (this.scoreboard.show(play.scores()))
+        this.canvas.element.setAttribute('aria-label', play.fieldsLabel());
+      return;
+    }
+    const ai = this.viewer?.saved.ai;
+    const level = ai ? levelName(this.context, ai) : '';
+    const [you, cpu] = match.players;
+    const changed = this.scoreboard.show([
+      { side: 'you', label: t('puyo.you'), value: you.score },
+      { side: 'cpu', label: ai ? t('puyo.cpu', { level }) : t('puyo.cpuNone'), value: cpu.score },
+    ]);
+    if (changed)
+      this.canvas.element.setAttribute(
+        'aria-label',
+        t('puyo.fields', { level, you: you.score, cpu: cpu.score }),
+      );
+  }
+
+  private words(): SceneWords {
+    const { t } = this.context;
+    return {
+      chain: (n) => t('puyo.chain', { n }),
+      allClear: t('puyo.allClear'),
+      margin: t('puyo.margin'),
+      next: t('puyo.next'),
+    };
+  }
+
+  private press(action: Action, time: number): boolean {
+    if (!this.playing || this.paused || this.viewer) return false;
+    this.keys.press(action, time);
+    return true;
+  }
+
+  private undo(): boolean {
+    const play = this.play;
+    if (!play?.undo || play.run.over || this.paused || this.viewer) return false;
+    this.keys.clear();
+    return play.undo();
+  }
+
+  private endPractice(): void {
+    const play = this.play;
+    if (!play?.end || play.run.over) return;
+    if (this.paused) this.setPaused(false);
+    play.end();
+    play.finish();
+  }
+
+  private setPaused(paused: boolean): void {
+    const play = this.play;
+    if (!play || play.run.over || this.paused === paused) return;
+    this.paused = paused;
+    this.keys.clear();
+    this.clock.halt();
+    this.cover.hidden = !paused;
+    this.undoButton.disabled = paused;
+    this.stage.dataset.state = paused ? 'paused' : 'playing';
+    this.pauseButton.textContent = this.context.t(paused ? 'puyo.resume' : 'puyo.pause');
+    if (paused) this.status.show('paused', this.context.t('puyo.status.paused', { pause: PAUSE_KEYS }));
+    else this.status.show('playing', play.statusText());
+  }
+}

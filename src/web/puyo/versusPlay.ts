@@ -1,0 +1,157 @@
+/**
+ * A match against the computer on the page: the human's ticks with the AI's (AiPlayer, answered by its worker
+ * while the match goes on), the coach when it is on, sounds, and at the end the records, the replay kept and the
+ * result card with Rematch and Watch replay.
+ */
+import type { AiDecision } from '../../puyo/ai/index.ts';
+import { CELL_CHARS, makeField } from '../../puyo/index.ts';
+import { AiPlayer } from './aiPlayer.ts';
+import { Coach } from './coach.ts';
+import { makeInputLog } from './inputLog.ts';
+import { MatchRun } from './matchRun.ts';
+import { type MatchChoice, type Opponent, randomSeed } from './matchSetup.ts';
+import { levelName, type Play, type PlayHost } from './play.ts';
+import type { SavedMatch } from './puyoSaves.ts';
+import { matchTime, resultView } from './resultView.ts';
+import type { ScoreSide } from './scoreboard.ts';
+import { recordsPanel, replaysPanel } from './sidePanels.ts';
+
+/** Ticks between the computer's button presses, gentlest slowest (a human presses some 6 to 10 a second). */
+const ACT_EVERY: Record<Opponent, number> = {
+  seed: 4,
+  gentle: 10,
+  easy: 7,
+  medium: 5,
+  hard: 3,
+  strongest: 2,
+};
+
+/** The records and last matches beside the fields, for an opponent (also before any match). */
+export function versusPanels(host: PlayHost, ai: Opponent): HTMLElement[] {
+  const { context, records } = host;
+  return [
+    recordsPanel(context.t, ai, levelName(context, ai), records.scores, records.chains),
+    replaysPanel(
+      context.t,
+      records.replays,
+      (level) => levelName(context, level),
+      (saved) => host.watch(saved),
+    ),
+  ];
+}
+
+export class VersusPlay implements Play {
+  readonly run: MatchRun;
+  private readonly coach: Coach | undefined;
+
+  constructor(
+    private readonly host: PlayHost,
+    readonly choice: MatchChoice,
+  ) {
+    const client = host.workers.opponent();
+    const current = () => host.isCurrent(this);
+    const ai = new AiPlayer(
+      (request) =>
+        current() ? client.request({ ai: choice.ai, request }) : new Promise<AiDecision>(() => {}),
+      1,
+      ACT_EVERY[choice.ai],
+      () => {
+        if (current()) host.engineFailed();
+      },
+    );
+    this.run = new MatchRun(choice, ai);
+    if (host.settings.coach) {
+      const coach = host.workers.coach();
+      this.coach = new Coach((request) =>
+        current() ? coach.request({ ai: 'strongest', request }) : new Promise<AiDecision>(() => {}),
+      );
+    }
+    host.records.matchStarted(choice.ai, choice.seed);
+    const data = host.stage.dataset;
+    data.ai = choice.ai;
+    data.deal = this.run.match.queue
+      .slice(0, 8)
+      .map((pair) => CELL_CHARS[pair.pivot] + CELL_CHARS[pair.child])
+      .join(',');
+  }
+
+  private get level(): string {
+    return levelName(this.host.context, this.choice.ai);
+  }
+
+  step(human: number): void {
+    this.run.step(human);
+    for (const event of this.run.match.events) {
+      if (event.type === 'pop' && event.player === 0) this.host.sound.pop(event.chain);
+      else if (event.type === 'garbage' && event.player === 0) this.host.sound.thud();
+    }
+  }
+
+  afterTicks(): void {
+    this.coach?.update(this.run.match);
+  }
+
+  advice() {
+    return this.coach?.current(this.run.match);
+  }
+
+  scores(): readonly ScoreSide[] {
+    const { t } = this.host.context;
+    const [you, cpu] = this.run.match.players;
+    return [
+      { side: 'you', label: t('puyo.you'), value: you.score },
+      { side: 'cpu', label: t('puyo.cpu', { level: this.level }), value: cpu.score },
+    ];
+  }
+
+  fieldsLabel(): string {
+    const [you, cpu] = this.run.match.players;
+    return this.host.context.t('puyo.fields', { level: this.level, you: you.score, cpu: cpu.score });
+  }
+
+  statusText(): string {
+    return this.host.context.t('puyo.status.playing', { level: this.level });
+  }
+
+  sidePanels(): readonly HTMLElement[] {
+    return versusPanels(this.host, this.choice.ai);
+  }
+
+  finish(): void {
+    const { host, run, choice } = this;
+    const { t } = host.context;
+    const { match } = run;
+    const outcome = match.result === 'p1' ? 'won' : match.result === 'p2' ? 'lost' : 'draw';
+    const [you, cpu] = match.players;
+    const entry = { score: you.score, chain: you.longestChain, at: Date.now() };
+    const saved: SavedMatch = {
+      ai: choice.ai,
+      seed: choice.seed,
+      at: entry.at,
+      result: outcome,
+      ticks: match.tick,
+      scores: [you.score, cpu.score],
+      log: makeInputLog(run.inputs),
+    };
+    host.records.matchEnded(saved, entry);
+    if (outcome === 'won') host.sound.win();
+    else host.sound.lose();
+    const data = host.stage.dataset;
+    data.result = match.result ?? '';
+    data.fields = match.players.map((player) => makeField(player.field)).join('\n\n');
+    data.scores = `${you.score},${cpu.score}`;
+    const level = this.level;
+    const time = matchTime(match.tick);
+    const text =
+      outcome === 'won'
+        ? t('puyo.status.won', { level, time })
+        : outcome === 'lost'
+          ? t('puyo.status.lost', { level, time })
+          : t('puyo.status.draw');
+    const card = resultView(t, match, run.tally, t('puyo.cpu', { level }), {
+      rematch: () => host.start({ ai: choice.ai, seed: randomSeed() }),
+      replay: () => host.watch(saved),
+    });
+    host.ended(card, outcome, text);
+  }
+}
