@@ -3,7 +3,7 @@
  * verified submissions per second and p99 latency at 1, 8 and 32 connections, and leaderboard reads per second
  * at a given number of rows. Every run is bounded: SECONDS per measurement and MAX_REQUESTS per measurement.
  *
- *   npx tsx bench/serverLoad.ts [--seconds 4] [--rows 1000000] [--server DIR --legacy]
+ *   npx tsx bench/serverLoad.ts [--seconds 4] [--rows 1000000] [--server DIR --legacy] [--only deals|puyo]
  *
  * `--server DIR` runs the `arcade serve` of another checkout (an older commit in a `git worktree`), and
  * `--legacy` measures only what servers before issue 14 had (client-dealt Minesweeper results and their records),
@@ -14,6 +14,13 @@
  * click to its cells on loopback); `sudoku ranked` posts solved logs of dealt Easy puzzles. Games are dealt by
  * writing them to the file before the server starts (dealing a Sudoku makes its puzzle, which would measure the
  * generator rather than the submission).
+ *
+ * `puyo ranked` posts won matches against the gentle AI (games dealt into the file, the logs played beforehand by
+ * an AI human) and counts a submission done when its record is verified: the POST answers 202 at once, and the
+ * loop polls `GET /api/records/:id` until the worker threads have replayed it (a 503 waits its Retry-After, at
+ * most 0.2 s here, and tries again). `sudoku deal` times `POST /api/games` for each level, one at a time, with the
+ * server's puzzles made ahead (`--server DIR` of a checkout before them makes each on the request path);
+ * `--only deals` or `--only puyo` runs just that.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,6 +30,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { winningMoves } from '../e2e/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
+import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
 import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
@@ -38,6 +46,8 @@ const MAX_REQUESTS = 50_000;
 const serverAt = args.indexOf('--server');
 const SERVER_DIR = serverAt === -1 ? '.' : args[serverAt + 1];
 const LEGACY = args.includes('--legacy');
+const onlyAt = args.indexOf('--only');
+const ONLY = onlyAt === -1 ? undefined : args[onlyAt + 1];
 const CONNECTIONS = [1, 8, 32];
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-load-'));
@@ -127,7 +137,7 @@ const postJson = (url: string, path: string, body: string) => () =>
 async function dealInto(
   file: string,
   count: number,
-  game: 'mines' | 'sudoku',
+  game: 'mines' | 'sudoku' | 'puyo',
   level: string,
   seeds: string[],
   params: string[],
@@ -265,6 +275,119 @@ async function submissions(): Promise<void> {
   }
 }
 
+/** A player made through the API, for the scenarios that deal through it. */
+async function apiPlayer(url: string, name: string): Promise<string> {
+  const response = await postJson(url, '/api/players', JSON.stringify({ name }))();
+  return ((await response.json()) as { secret: string }).secret;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** `POST /api/games` for Sudoku at each level, one request at a time (at most 40 a level), after a 2 s start. */
+async function sudokuDeals(): Promise<void> {
+  const { child, url } = await serve(join(dir, 'deals.sqlite'));
+  try {
+    const secret = await apiPlayer(url, 'deals');
+    // The server's first puzzles are made in its first seconds; a player's first deal comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+      const latencies: number[] = [];
+      const end = performance.now() + SECONDS * 1000;
+      while (performance.now() < end && latencies.length < 40) {
+        const t = performance.now();
+        const response = await postJson(
+          url,
+          '/api/games',
+          JSON.stringify({ game: 'sudoku', level, secret }),
+        )();
+        await response.arrayBuffer();
+        if (response.status !== 201) throw new Error(`HTTP ${response.status}`);
+        latencies.push(performance.now() - t);
+        // A player reads the puzzle before asking for another: the made-ahead ones are made again meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      console.log(
+        `sudoku deal ${level.padEnd(10)} ${String(latencies.length).padStart(3)} deals  median ${median(latencies).toFixed(1).padStart(6)} ms  p99 ${p99(latencies).toFixed(1).padStart(6)} ms  worst ${Math.max(...latencies).toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Won matches against the gentle AI posted and followed to verified, at 1, 8 and 32 connections. */
+async function puyoSubmissions(): Promise<void> {
+  const file = join(dir, 'puyo.sqlite');
+  const seeds = Array.from({ length: 8 }, (_, i) => `load-puyo-${i}`);
+  const t = performance.now();
+  const logs = seeds.map((seed) => playMatch(seed, 'gentle', aiHuman('medium')));
+  const won = logs.filter((log) => log.result === 'p1').length;
+  console.log(
+    `puyo: ${seeds.length} matches played for the load (${won} won by the AI human, mean ${Math.round(logs.reduce((n, log) => n + log.inputs.length, 0) / logs.length)} ticks) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const ids = await dealInto(file, 5_000, 'puyo', 'gentle', seeds, [JSON.stringify({ level: 'gentle' })]);
+  const db = new Database(file);
+  const secret = randomBytes(32).toString('base64url');
+  db.prepare("UPDATE players SET secret_hash = ? WHERE name = 'load-puyo'").run(
+    createHash('sha256').update(secret).digest('hex'),
+  );
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  const { child, url } = await serve(file);
+  try {
+    let next = 0;
+    for (const connections of CONNECTIONS) {
+      const posts: number[] = [];
+      const verified: number[] = [];
+      let full = 0;
+      let done = 0;
+      const start = performance.now();
+      const end = start + SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (performance.now() < end && next < ids.length) {
+            const index = next++;
+            const body = JSON.stringify({ secret, inputs: logs[index % logs.length].inputs });
+            const t0 = performance.now();
+            let answer: Response;
+            for (;;) {
+              const t = performance.now();
+              answer = await postJson(url, `/api/games/${ids[index]}/result`, body)();
+              posts.push(performance.now() - t);
+              if (answer.status !== 503) break;
+              full++;
+              await answer.arrayBuffer();
+              await new Promise((resolve) =>
+                setTimeout(resolve, Math.min(200, Number(answer.headers.get('retry-after')) * 1000)),
+              );
+            }
+            if (answer.status !== 202) throw new Error(`HTTP ${answer.status}: ${await answer.text()}`);
+            const { id } = (await answer.json()) as { id: number };
+            for (;;) {
+              const record = (await (await fetch(new URL(`/api/records/${id}`, url))).json()) as {
+                status: string;
+              };
+              if (record.status === 'ranked' || record.status === 'lost') break;
+              if (record.status !== 'pending') throw new Error(`record ${id}: ${record.status}`);
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            verified.push(performance.now() - t0);
+            done++;
+          }
+        }),
+      );
+      const seconds = (performance.now() - start) / 1000;
+      console.log(
+        `${'puyo ranked'.padEnd(22)} ${String(connections).padStart(3)} conn  ${(done / seconds).toFixed(1).padStart(6)} verified/s` +
+          `  p99 POST ${p99(posts).toFixed(1)} ms, POST to verified ${p99(verified).toFixed(0)} ms  (${done} matches, ${full} answered 503, in ${seconds.toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
 /** Fills a fresh file with `rows` ranked Minesweeper results (and as many client-dealt ones) in bulk SQL. */
 async function fill(file: string, rows: number): Promise<void> {
   if (LEGACY) return fillLegacy(file, rows);
@@ -345,9 +468,14 @@ async function reads(rows: number): Promise<void> {
 }
 
 try {
-  await submissions();
-  await reads(72_600);
-  if (ROWS !== 72_600) await reads(ROWS);
+  if (ONLY === undefined) {
+    await submissions();
+    if (!LEGACY) await puyoSubmissions();
+    await reads(72_600);
+    if (ROWS !== 72_600) await reads(ROWS);
+  } else if (ONLY === 'deals') await sudokuDeals();
+  else if (ONLY === 'puyo') await puyoSubmissions();
+  else throw new Error(`--only takes deals or puyo, not ${ONLY}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

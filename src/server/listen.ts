@@ -51,7 +51,7 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const maxQueue =
     options.verifyQueue ?? fromEnvironment('ARCADE_VERIFY_QUEUE', 0, VERIFY_QUEUE_PER_WORKER * workers);
   const storage = openSqliteStorage(options.dbFile);
-  const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner().warm() });
+  const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner() });
   // Sudoku's puzzles are made ahead in a thread of their own, so a long replay never holds up a deal.
   const sudokuDeals = new SudokuDeals(new ThreadRunner()).start();
   const closeAll = async () => {

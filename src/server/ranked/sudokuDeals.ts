@@ -15,13 +15,20 @@ export interface ReadyPuzzle {
   readonly puzzle: string;
 }
 
-/** Puzzles kept ready per level: a burst of this many deals of one level is answered at once. */
-export const READY_PER_LEVEL = 8;
+/**
+ * Puzzles kept ready per level once the level is played: a burst of this many deals of one level is answered at
+ * once. Until a level's first deal it keeps only READY_AT_START, so a server that nobody plays Sudoku on (the
+ * browser tests start many) spends a fraction of a second on them rather than seconds.
+ */
+export const READY_PER_LEVEL = 32;
+export const READY_AT_START = 2;
 /** Puzzles made on demand (daily challenges, misses) kept by level and number. */
 const MADE_KEPT = 64;
 
 export class SudokuDeals {
   private readonly ready = new Map<Level, ReadyPuzzle[]>(LEVELS.map((level) => [level, []]));
+  /** How many each level keeps ready: READY_AT_START until it is dealt, then perLevel. */
+  private readonly target = new Map<Level, number>();
   /** Made puzzles by `level:number`: the ready ones handed out by drawSeed, and those made on demand. */
   private readonly made = new Map<string, string>();
   private filling = false;
@@ -32,6 +39,7 @@ export class SudokuDeals {
   constructor(
     private readonly runner: TaskRunner,
     private readonly perLevel = READY_PER_LEVEL,
+    private readonly atStart = Math.min(READY_AT_START, perLevel),
   ) {}
 
   /** Starts making puzzles until every level has its share. */
@@ -47,6 +55,7 @@ export class SudokuDeals {
 
   /** A number to deal for a level: a ready puzzle's when there is one (kept until its deal), else a random one. */
   drawNumber(level: Level): number {
+    this.target.set(level, this.perLevel);
     const taken = this.ready.get(level)?.shift();
     void this.fill();
     if (taken === undefined) {
@@ -79,19 +88,18 @@ export class SudokuDeals {
     if (this.made.size > MADE_KEPT) this.made.delete(this.made.keys().next().value as string);
   }
 
-  /** Makes puzzles one at a time, the level with the fewest ready first, until each has perLevel. */
+  /** Makes puzzles one at a time, the level furthest below its target first, until each has its target. */
   private async fill(): Promise<void> {
     if (this.filling) return;
     this.filling = true;
     try {
       while (!this.closed) {
         let level: Level | undefined;
-        for (const [name, puzzles] of this.ready)
-          if (
-            puzzles.length < this.perLevel &&
-            (level === undefined || puzzles.length < this.readyCount(level))
-          )
-            level = name;
+        let most = 0;
+        for (const [name, puzzles] of this.ready) {
+          const missing = (this.target.get(name) ?? this.atStart) - puzzles.length;
+          if (missing > most) [level, most] = [name, missing];
+        }
         if (level === undefined) break;
         const number = randomInt(1, MAX_PUZZLE_NUMBER + 1);
         const puzzle = (await this.runner.run({ kind: 'sudoku', level, number })) as string;

@@ -22,12 +22,6 @@ export class ThreadRunner implements TaskRunner {
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
 
-  /** Starts the thread now rather than at the first task (its start, loading the sources, takes a while). */
-  warm(): this {
-    this.thread();
-    return this;
-  }
-
   run(task: WorkerTask): Promise<unknown> {
     const worker = this.thread();
     const id = this.nextId++;
