@@ -1,7 +1,7 @@
 /** Puyo's chain simulator in a real browser: a shared field stepped link by link, drawing, sharing, refusals. */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/core/result.ts';
-import { chainLinks, parseField } from '../src/puyo/index.ts';
+import { chainLinks, dropPair, makeField, parseField } from '../src/puyo/index.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
@@ -70,5 +70,82 @@ describe('the chain simulator', () => {
       'リンクのフィールドは使えませんでした：1列 3段のぷよの下が空いています。',
     );
     await app().screenshot(page, 'puyo-sim-refused-ja');
+  });
+
+  it('places next pairs from a shared link by keys and by a column click, then steps the chain they make', async () => {
+    const start = ['R.....', 'RB....'].join('\n');
+    const page = await app().newPage();
+    await page.goto(`/puyo/sim?${new URLSearchParams({ f: start, q: 'RR,BY,GG' })}`);
+    await page.waitForSelector('.sim-strip');
+    expect(await page.textContent('.sim-pair-label')).toBe('Pair 1 of 3 to place');
+    expect(await page.textContent('.sim-pair-after')).toBe('Then: BY GG');
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,0');
+    // The match's keys: left twice, then down drops the red pair onto the two reds of column 1.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('0,0');
+    expect(await page.locator('.sim-cell[data-ghost="1"]').count()).toBe(2);
+    await app().screenshot(page, 'puyo-sim-pair-ghost');
+    await page.keyboard.press('ArrowDown');
+    const field = parseField(start);
+    if (!field.ok) throw new Error('bad test field');
+    dropPair(field.value, 1, 1, 0, 0);
+    const chain = chainLinks(field.value);
+    expect(await page.textContent('.sim-summary')).toBe(`1-chain, ${chain.score} points`);
+    await page.getByRole('button', { name: 'Next link' }).click();
+    await page.waitForSelector('.sim-grid[data-at="0"]');
+    expect(await page.locator('.sim-cell.popping').count()).toBe(4);
+    // The blue and yellow pair, at the spawn point again, turned right (X) and dropped by a click on column 1 of
+    // the strip: the reds pop first.
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,0');
+    await page.keyboard.press('KeyX');
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,1');
+    await page.getByRole('button', { name: 'Place the pair in column 1' }).click();
+    const after = chain.after.clone();
+    dropPair(after, 3, 4, 0, 1);
+    const cells = await page.$$eval('.sim-cell', (all) =>
+      all.map((cell) => [Number(cell.dataset.col), Number(cell.dataset.row), Number(cell.dataset.cell)]),
+    );
+    for (const [col, row, cell] of cells) expect([col, row, cell]).toEqual([col, row, after.get(col, row)]);
+    expect(makeField(after).split('\n').slice(-2)).toEqual(['.Y....', 'BB....']);
+    expect(await page.textContent('.sim-pair-label')).toBe('Pair 3 of 3 to place');
+    await page.getByRole('button', { name: 'Share link' }).click();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('GG');
+    await app().screenshot(page, 'puyo-sim-pairs-placed');
+  });
+
+  it('refuses pairs that are no pairs, saying which, in English and Japanese, and on a phone', async () => {
+    const page = await app().newPage();
+    await page.goto(`/puyo/sim?${new URLSearchParams({ q: 'RG,XO' })}`);
+    await page.waitForSelector('.notice');
+    expect(await page.textContent('.notice p')).toBe(
+      'These pairs were not used: pair 2 (XO) is not two of R G B Y P.',
+    );
+    await page.getByLabel('Next pairs').fill('RG B');
+    await page.getByRole('button', { name: 'Set pairs' }).click();
+    expect(await page.textContent('.sim-queue-error')).toBe(
+      'These pairs were not used: pair 2 (B) is not two of R G B Y P.',
+    );
+    const ja = await app().newPage({
+      locale: 'ja-JP',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    await ja.goto(`/puyo/sim?${new URLSearchParams({ f: 'GG....', q: 'GY,RX' })}`);
+    await ja.waitForSelector('.notice');
+    expect(await ja.textContent('.notice p')).toBe(
+      'この組ぷよは使えませんでした：2組目（RX）が R G B Y P の2文字になっていません。',
+    );
+    await ja.getByLabel('ネクストの組ぷよ').fill('gy pp');
+    await ja.getByRole('button', { name: '組ぷよを設定' }).tap();
+    expect(await ja.textContent('.sim-pair-label')).toBe('置く組ぷよ：2組中 1組目');
+    await ja.getByRole('button', { name: '3列に組ぷよを置く' }).tap();
+    expect(await ja.getAttribute('.sim-cell[data-col="2"][data-row="1"]', 'data-cell')).toBe('2');
+    expect(await ja.getAttribute('.sim-cell[data-col="2"][data-row="2"]', 'data-cell')).toBe('4');
+    expect(await ja.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const text = (await ja.textContent('main'))!;
+    const words = (text.match(/[A-Za-z]+/g) ?? []).filter((w) => !/^[RGBYPOZX]+$/.test(w));
+    expect(words.filter((w) => !['Esc'].includes(w))).toEqual([]);
+    await app().screenshot(ja, 'puyo-sim-pairs-phone-ja');
   });
 });

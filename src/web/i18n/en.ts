@@ -338,7 +338,7 @@ export const en = {
   'puyo.solo.undone': 'Pair {pair} taken back.',
   'puyo.solo.fields': 'Your field in solo practice: {score} points, {pairs} pairs used.',
   'sim.queue': 'Next pairs',
-  'sim.queue.hint': 'Colour letters, pivot first, e.g. RG BY PP',
+  'sim.queue.hint': 'Colour letters, pivot first, e.g. {example}',
   'sim.queue.set': 'Set pairs',
   'sim.queue.refused': 'These pairs were not used: {reason}.',
   'sim.queue.refused.pair': 'pair {n} ({text}) is not two of {letters}',
@@ -350,6 +350,7 @@ export const en = {
     '{left} and {right} move, {ccw} and {cw} turn, {drop} places it; or click a column above the field.',
   'sim.pair.dropAt': 'Place the pair in column {col}',
   'sim.pair.noRoom': 'Column {col} has no room for the pair.',
+  'sim.pair.strip': 'Columns to place the pair in',
   'sim.pair.after': 'Then: {pairs}',
 } as const;
 

@@ -342,7 +342,7 @@ export const ja: Record<MessageKey, string> = {
   'puyo.solo.undone': '{pair}手目を戻しました。',
   'puyo.solo.fields': 'ひとりでとことんのフィールド：{score}点、使った組ぷよ{pairs}個。',
   'sim.queue': 'ネクストの組ぷよ',
-  'sim.queue.hint': '色の文字で、軸ぷよが先（例：RG BY PP）',
+  'sim.queue.hint': '色の文字で、軸ぷよが先（例：{example}）',
   'sim.queue.set': '組ぷよを設定',
   'sim.queue.refused': 'この組ぷよは使えませんでした：{reason}。',
   'sim.queue.refused.pair': '{n}組目（{text}）が {letters} の2文字になっていません',
@@ -354,5 +354,6 @@ export const ja: Record<MessageKey, string> = {
     '{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で置く。フィールドの上の列をクリックしても置けます。',
   'sim.pair.dropAt': '{col}列に組ぷよを置く',
   'sim.pair.noRoom': '{col}列には組ぷよを置く場所がありません。',
+  'sim.pair.strip': '組ぷよを置く列',
   'sim.pair.after': 'そのあと：{pairs}',
 };

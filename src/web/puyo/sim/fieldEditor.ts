@@ -100,15 +100,26 @@ export class FieldEditor {
     this.changed(this.painting);
   }
 
-  /** Shows a field (the one being drawn, or a link of its chain with the popping cells marked). */
-  show(field: Field, popping: readonly { col: number; row: number }[] = []): void {
+  /**
+   * Shows a field (the one being drawn, or a link of its chain with the popping cells marked), and where the pair
+   * to place would land (its ghost: each cell with its colour).
+   */
+  show(
+    field: Field,
+    popping: readonly { col: number; row: number }[] = [],
+    ghost: readonly { col: number; row: number; color: number }[] = [],
+  ): void {
     this.popping = new Set(popping.map((c) => c.row * COLUMNS + c.col));
+    const ghosts = new Map(ghost.map((c) => [c.row * COLUMNS + c.col, c.color]));
     for (const button of this.cells) {
       const col = Number(button.dataset.col);
       const row = Number(button.dataset.row);
       const cell = field.get(col, row);
       button.dataset.cell = String(cell);
       button.classList.toggle('popping', this.popping.has(row * COLUMNS + col));
+      const shade = ghosts.get(row * COLUMNS + col);
+      if (shade === undefined) delete button.dataset.ghost;
+      else button.dataset.ghost = String(shade);
       button.setAttribute(
         'aria-label',
         this.t('sim.cellLabel', { col: col + 1, row, cell: cellWord(this.t, cell) }),

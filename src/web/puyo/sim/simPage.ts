@@ -1,13 +1,21 @@
 /**
- * The chain simulator, `/puyo/sim`: draw a field, then step through its chain link by link, each link with its
- * puyos, colours, groups and score as `arcade puyo chain` prints them, and share it as a link (`?f=`, the field's
- * text). A link holding a field no game could hold is refused with the reason.
+ * The chain simulator, `/puyo/sim`: draw a field, set the next pairs and place them (the match's keys, or a click
+ * on a column), then step through the chain link by link, each link with its puyos, colours, groups and score as
+ * `arcade puyo chain` prints them, and share it as a link (`?f=`, the field's text, and `&q=`, the pairs left to
+ * place). A link holding a field no game could hold, or pairs that are no pairs, is refused with the reason.
  */
-import { type ChainLinks, chainLinks } from '../../../puyo/index.ts';
+import { type ChainLinks, chainLinks, dropPair, landingCells } from '../../../puyo/index.ts';
 import { h } from '../../shell/dom.ts';
 import type { AppContext, MountView } from '../../shell/types.ts';
+import { peekSave } from '../../storage/versionedStore.ts';
+import type { Action } from '../heldKeys.ts';
+import { keyName } from '../keyNames.ts';
+import { actionOf, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from '../puyoSettings.ts';
+import '../puyo.css';
 import { FieldEditor } from './fieldEditor.ts';
+import { PairPlacer } from './pairPlacer.ts';
 import { readSimField, type SimFieldError, simFieldText } from './simField.ts';
+import { MAX_SIM_PAIRS, PAIR_LETTERS, readSimQueue, type SimQueueError, simQueueText } from './simQueue.ts';
 
 export const mountSim: MountView = (container, context) => {
   const page = new SimPage(container, context);
@@ -19,6 +27,10 @@ class SimPage {
   private readonly links: HTMLElement;
   private readonly summary: HTMLElement;
   private readonly stepButton: HTMLButtonElement;
+  private readonly placer: PairPlacer;
+  private readonly queueInput: HTMLInputElement;
+  private readonly queueError: HTMLElement;
+  private readonly settings: PuyoSettings;
   private chain: ChainLinks;
   /** -1 while drawing; i while link i is shown popping; links.length once the chain is over. */
   private at = -1;
@@ -28,6 +40,7 @@ class SimPage {
     private readonly context: AppContext,
   ) {
     const { t } = context;
+    this.settings = peekSave(context.store, PUYO_SETTINGS_SLOT) ?? DEFAULT_PUYO_SETTINGS;
     this.editor = new FieldEditor(t, (stroke) => this.edited(stroke));
     const button = (label: string, onClick: () => void, primary = false) => {
       const element = h('button', { type: 'button', class: primary ? 'button primary' : 'button' }, label);
@@ -38,6 +51,42 @@ class SimPage {
     this.links = h('ol', { class: 'sim-links' });
     this.summary = h('p', { class: 'sim-summary', role: 'status' });
     const back = h('a', { href: '/puyo', 'data-link': true }, t('sim.back'));
+    const key = (action: Action) => keyName(this.settings.keys[action][0]);
+    this.placer = new PairPlacer(
+      t,
+      t('sim.pair.help', {
+        left: key('left'),
+        right: key('right'),
+        ccw: key('rotateCcw'),
+        cw: key('rotateCw'),
+        drop: key('softDrop'),
+      }),
+      (col) => {
+        this.placer.moveTo(col);
+        this.place();
+      },
+    );
+    this.queueInput = h('input', {
+      type: 'text',
+      class: 'sim-queue-input',
+      'aria-label': t('sim.queue'),
+      placeholder: 'RG BY PP',
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
+    this.queueError = h('p', { class: 'sim-queue-error', role: 'alert' });
+    const queueForm = h(
+      'form',
+      { class: 'sim-queue' },
+      h('label', {}, h('span', {}, t('sim.queue')), this.queueInput),
+      h('button', { type: 'submit', class: 'button' }, t('sim.queue.set')),
+      h('p', { class: 'muted' }, t('sim.queue.hint', { example: 'RG BY PP' })),
+      this.queueError,
+    );
+    queueForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.setQueue(this.queueInput.value, false);
+    });
     container.append(
       h(
         'div',
@@ -58,28 +107,92 @@ class SimPage {
         h(
           'div',
           { class: 'page-layout' },
-          h('div', { class: 'board-frame' }, this.editor.element),
+          h('div', { class: 'board-frame' }, this.placer.strip, this.editor.element),
           h(
             'div',
             { class: 'side' },
+            h('section', { class: 'panel' }, h('h2', {}, t('sim.queue')), queueForm, this.placer.info),
             h('section', { class: 'panel' }, h('h2', {}, t('sim.chain')), this.summary, this.links),
             h('p', {}, back),
           ),
         ),
       ),
     );
-    const text = new URLSearchParams(location.search).get('f');
+    const query = new URLSearchParams(location.search);
+    const text = query.get('f');
     if (text !== null) {
       const read = readSimField(text);
       if (read.ok) this.editor.field = read.field;
       else context.notify(this.refusal(read.error));
     }
     this.chain = chainLinks(this.editor.field);
+    const pairs = query.get('q');
+    if (pairs !== null) this.setQueue(pairs, true);
     this.edited();
+    window.addEventListener('keydown', this.onKey);
   }
 
   destroy(): void {
     this.editor.destroy();
+    window.removeEventListener('keydown', this.onKey);
+  }
+
+  /** The pairs typed or linked; refused ones are named, in the box or (from a link) as a notice. */
+  private setQueue(text: string, fromLink: boolean): void {
+    const read = readSimQueue(text);
+    if (!read.ok) {
+      const reason = this.queueRefusal(read.error);
+      if (fromLink) this.context.notify(reason);
+      else this.queueError.textContent = reason;
+      return;
+    }
+    this.queueError.textContent = '';
+    this.queueInput.value = simQueueText(read.pairs).replaceAll(',', ' ');
+    this.placer.set(read.pairs);
+    this.showLink(-1);
+  }
+
+  private queueRefusal(error: SimQueueError): string {
+    const { t } = this.context;
+    const reason =
+      error.kind === 'pair'
+        ? t('sim.queue.refused.pair', { n: error.index, text: error.text, letters: PAIR_LETTERS })
+        : error.kind === 'many'
+          ? t('sim.queue.refused.many', { max: MAX_SIM_PAIRS, count: error.count })
+          : t('sim.queue.refused.long');
+    return t('sim.queue.refused', { reason });
+  }
+
+  private readonly onKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest?.('input, select, textarea') || !this.placer.current) return;
+    const action = actionOf(this.settings, event.code);
+    if (action === undefined) return;
+    event.preventDefault();
+    if (action === 'left' || action === 'right') this.placer.shift(action === 'left' ? -1 : 1);
+    else if (action === 'rotateCw' || action === 'rotateCcw')
+      this.placer.rotate(action === 'rotateCw' ? 1 : -1);
+    else this.place();
+    this.showLink(-1);
+  };
+
+  /**
+   * Places the pair: the chain on the field pops first (as it would in a game), then the pair drops where it is.
+   * A pair with no room in its columns is refused.
+   */
+  private place(): void {
+    const pair = this.placer.current;
+    if (!pair) return;
+    const { col, rot } = this.placer.position;
+    const field = this.chain.after.clone();
+    if (landingCells(field, { col, row: 0, rot, pair }).some((cell) => cell.row === 0 || cell.row > 13)) {
+      this.context.announce(this.context.t('sim.pair.noRoom', { col: col + 1 }));
+      return;
+    }
+    dropPair(field, pair.pivot, pair.child, col, rot);
+    this.editor.field = field;
+    this.placer.next();
+    this.edited();
   }
 
   private refusal(error: SimFieldError): string {
@@ -113,7 +226,7 @@ class SimPage {
     const { t } = this.context;
     const { links } = this.chain;
     this.at = at;
-    if (at < 0) this.editor.show(this.editor.field);
+    if (at < 0) this.editor.show(this.editor.field, [], this.ghost());
     else if (at < links.length) this.editor.show(links[at].before, links[at].popped);
     else this.editor.show(this.chain.after);
     this.links.replaceChildren(
@@ -144,8 +257,20 @@ class SimPage {
     root.dataset.at = String(at);
   }
 
+  /** Where the pair would land, shown while the field is still (once its chain has popped it would differ). */
+  private ghost() {
+    const pair = this.placer.current;
+    if (!pair || this.chain.links.length > 0) return [];
+    const { col, rot } = this.placer.position;
+    return landingCells(this.editor.field, { col, row: 0, rot, pair }).filter(
+      (c) => c.row > 0 && c.row <= 13,
+    );
+  }
+
   private async share(): Promise<void> {
-    const url = `${location.pathname}?${new URLSearchParams({ f: simFieldText(this.editor.field) })}`;
+    const link = new URLSearchParams({ f: simFieldText(this.editor.field) });
+    if (this.placer.remaining.length > 0) link.set('q', simQueueText(this.placer.remaining));
+    const url = `${location.pathname}?${link}`;
     history.replaceState(null, '', url);
     try {
       await navigator.clipboard?.writeText(location.href);
