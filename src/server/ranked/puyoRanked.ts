@@ -27,8 +27,10 @@ export const PUYO_SOLO = 'solo';
 
 /**
  * Longest match a result may hold, in ticks: 30 minutes. Matches against the AIs end in a few minutes; the
- * bound keeps a replay's work (at the strongest level about a fifth of the match's own time) and the log's size
- * (a JSON list of up to 108,000 numbers, under 500 KB) within reach.
+ * bound keeps a replay's work and the log's size (a JSON list of up to 108,000 numbers, under 500 KB) within
+ * reach. A replay costs what the AI thought during the match: against `hard` about 0.4-0.7 s a minute of play,
+ * against `strongest` (beam 200, 7 pairs ahead) about as long as the match itself on the shared 2-core machine
+ * (27 s for a 30 s match at load 10).
  */
 export const MAX_PUYO_TICKS = 30 * 60 * 60;
 /** Most pairs a solo practice result may hold: hours of play; each replays in a few microseconds. */
