@@ -120,7 +120,7 @@ describe('chain outcome', () => {
     });
   });
 
-  test('steps are recorded only when asked for, and a reused outcome holds only the last chain', () => {
+  test('steps are recorded only when asked for, a reused outcome holds only the last chain, and an empty step list is kept when none are recorded', () => {
     const twoChain = 'G.....\nG.....\nRG....\nRG....\nRRR...';
     const settled = (text: string): Field => {
       const f = field(text);
@@ -134,6 +134,10 @@ describe('chain outcome', () => {
     expect(out.steps).toEqual([{ chain: 1, puyos: 4, colors: 1, groups: [4], score: 40 }]);
     resolveChain(settled('YYYY..'), out);
     expect(out).toMatchObject({ chains: 1, score: 40, steps: [] });
+    // The search resolves chains by the million without recording steps: an empty step list is kept, not replaced.
+    const kept = out.steps;
+    resolveChain(settled('BBBB..'), out);
+    expect(out.steps).toBe(kept);
   });
 });
 
