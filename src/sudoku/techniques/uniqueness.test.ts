@@ -77,6 +77,38 @@ describe('BUG+1 on a BUG state written out', () => {
   it('is none when the extra digit is nowhere else in its row: a1 holding 1, 2, 5 is a hidden single of 5', () => {
     expect(bugPlusOne(bugState(PAIRS, { a1: '125' }))).toBeNull();
   });
+
+  it('is none with more than one cell of three candidates, even when those balance out among themselves', () => {
+    // 1s, 2s, 4s and 5s open; 3 added to a4, i4, a5, i5 (two in each of their rows, columns and boxes) and f9 holding
+    // 1, 4, 5 with 1 three times in row 9: five cells have three candidates, so this is no BUG+1.
+    const position = bugState(
+      [
+        [1, 2],
+        [4, 5],
+      ],
+      { a4: '123', i4: '123', a5: '345', i5: '345', f9: '145' },
+    );
+    expect(bugPlusOne(position)).toBeNull();
+  });
+
+  it('is none when, without the extra digit, another digit is four times in a unit: here 9 in rows 4 and 5', () => {
+    // 1s, 2s, 3s and 9s open; c4, d4, c5, d5 (filled with 4, 5, 7, 8) opened again with 4 and 9, which puts 9 four
+    // times in rows 4 and 5 and columns c and d; a1 holds 1, 2, 3 with 3 three times in row 1.
+    const position = bugState(
+      [
+        [1, 2],
+        [3, 9],
+      ],
+      { c4: '49', d4: '49', c5: '49', d5: '49', a1: '123' },
+    );
+    expect(bugPlusOne(position)).toBeNull();
+  });
+
+  it('is none when, without the extra digit, that digit is still four times in a unit: here 1 in rows 7 and 8', () => {
+    // c7, d7, c8, d8 (filled with 5, 6, 8, 9) opened again with 1 and 5; c1 holds 1, 3, 4 with 1 three times in row 1.
+    const position = bugState(PAIRS, { c7: '15', d7: '15', c8: '15', d8: '15', c1: '134' });
+    expect(bugPlusOne(position)).toBeNull();
+  });
 });
 
 describe('Unique Rectangle Type 1', () => {
