@@ -3,6 +3,7 @@
  * while the match goes on), the coach when it is on, sounds, and at the end the records, the replay kept and the
  * result card with Rematch and Watch replay.
  */
+import { COMPUTER_ACT_EVERY } from '../../puyo/ai/computerSide.ts';
 import type { AiDecision } from '../../puyo/ai/index.ts';
 import { CELL_CHARS, makeField } from '../../puyo/index.ts';
 import { AiPlayer } from './aiPlayer.ts';
@@ -15,16 +16,6 @@ import type { SavedMatch } from './puyoSaves.ts';
 import { matchTime, resultView } from './resultView.ts';
 import type { ScoreSide } from './scoreboard.ts';
 import { recordsPanel, replaysPanel } from './sidePanels.ts';
-
-/** Ticks between the computer's button presses, gentlest slowest (a human presses some 6 to 10 a second). */
-const ACT_EVERY: Record<Opponent, number> = {
-  seed: 4,
-  gentle: 10,
-  easy: 7,
-  medium: 5,
-  hard: 3,
-  strongest: 2,
-};
 
 /** The records and last matches beside the fields, for an opponent (also before any match). */
 export function versusPanels(host: PlayHost, ai: Opponent): HTMLElement[] {
@@ -54,7 +45,7 @@ export class VersusPlay implements Play {
       (request) =>
         current() ? client.request({ ai: choice.ai, request }) : new Promise<AiDecision>(() => {}),
       1,
-      ACT_EVERY[choice.ai],
+      COMPUTER_ACT_EVERY[choice.ai],
       () => {
         if (current()) host.engineFailed();
       },
