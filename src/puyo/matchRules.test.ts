@@ -6,7 +6,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { MARGIN_TICKS } from './garbage.ts';
-import { type MatchEvent, type MatchState, newMatch, stepMatch, TSU_TIMING, upcomingPair } from './match.ts';
+import {
+  type MatchEvent,
+  type MatchState,
+  newMatch,
+  stepMatch,
+  stepPlayer,
+  TSU_TIMING,
+  upcomingPair,
+} from './match.ts';
 import { Input } from './moves.ts';
 import { applyPlacement } from './placement.ts';
 import { planInputs } from './plan.ts';
@@ -156,6 +164,13 @@ describe('a pair in play', () => {
     // That press was blocked in its turn and opens a new window: the next press flips.
     tick(tooLate, Input.RotateCcw);
     expect(tooLate.players[0].piece!.rot).toBe(2);
+  });
+
+  test('the quick-turn window counts down to 0 and stays there while no rotation is blocked', () => {
+    const match = newMatch(1);
+    untilMove(match);
+    for (let t = 0; t < 5; t++) tick(match, Input.Left);
+    expect(match.players[0].quickTurnTimer).toBe(0);
   });
 
   test(`a pair can be lifted by floor kicks ${TSU_TIMING.maxFloorKicks} times, then it locks`, () => {
@@ -376,5 +391,15 @@ describe('the end of a match', () => {
     while (match.result === null && ticks++ < 20000) stepMatch(match, ticks % 2 ? Input.SoftDrop : 0, 0);
     expect(match.result).toBe('p2');
     expect(match.players.map((p) => p.phase === 'lost')).toEqual([true, false]);
+  });
+
+  test('a player who has lost stays lost when stepped alone (stepPlayer), tick after tick, whatever the input', () => {
+    const match = newMatch(1);
+    let ticks = 0;
+    while (match.result === null && ticks++ < 20000) stepMatch(match, ticks % 2 ? Input.SoftDrop : 0, 0);
+    for (let t = 0; t < 20; t++) {
+      stepPlayer(match, 0, t % 2 ? Input.Left | Input.RotateCw : 0);
+      expect(match.players[0]).toMatchObject({ phase: 'lost', piece: null });
+    }
   });
 });
