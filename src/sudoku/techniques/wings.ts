@@ -85,7 +85,7 @@ export function wWing(board: Board): Step | null {
         [y, x],
       ]) {
         for (const { unit, a, b } of strongLinks(board, link)) {
-          if (a === p || a === q || b === p || b === q) continue;
+          // A link end on p or q never joins: no cell sees itself, and p and q do not see each other.
           const joins = (sees(a, p) && sees(b, q)) || (sees(a, q) && sees(b, p));
           if (!joins) continue;
           const eliminations = eliminationsOf(board.cands, other, seeingAll(board, other, [p, q]));
