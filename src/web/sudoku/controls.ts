@@ -1,7 +1,7 @@
 /**
  * The buttons around the grid as the puzzle's phase allows them: the main button (Start, Check, Next; Play in the
  * editor), Pause, Hint, the cover over a hidden or paused grid, undo and redo. While a puzzle is being made, or
- * the engine failed, nothing can be pressed.
+ * the engine failed, nothing can be pressed; the pad's digits, erase and fill candidates only while they can act.
  */
 import type { Translate } from '../i18n/index.ts';
 import type { SudokuLayout } from './layout.ts';
@@ -27,6 +27,7 @@ export class Controls {
       ui.mainButton.disabled = true;
       ui.hintButton.disabled = true;
       ui.pauseButton.disabled = true;
+      this.pad.enable(false, false);
     }
   }
 
@@ -42,6 +43,7 @@ export class Controls {
     ui.pauseButton.setAttribute('aria-pressed', String(game.paused));
     ui.hintButton.disabled = !canPlay(game);
     ui.cover.textContent = t(game.paused ? 'sudoku.pausedGrid' : 'sudoku.hiddenGrid');
+    this.pad.enable(canPlay(game), canPlay(game));
     this.pad.undo.disabled = !game.session.canUndo || !canPlay(game);
     this.pad.redo.disabled = !game.session.canRedo || !canPlay(game);
   }
@@ -55,5 +57,8 @@ export class Controls {
     ui.mainButton.disabled = !playable;
     ui.hintButton.disabled = true;
     ui.pauseButton.disabled = true;
+    this.pad.enable(true, false);
+    this.pad.undo.disabled = true;
+    this.pad.redo.disabled = true;
   }
 }

@@ -22,6 +22,8 @@ export class Pad {
   private readonly digitButtons: HTMLButtonElement[] = [];
   readonly undo: HTMLButtonElement;
   readonly redo: HTMLButtonElement;
+  private readonly eraseButton: HTMLButtonElement;
+  private readonly fillButton: HTMLButtonElement;
   private mode: Mode = 'digit';
   private done = new Set<number>();
 
@@ -54,6 +56,13 @@ export class Pad {
     };
     this.undo = tool(t('sudoku.undo'), '↶', actions.undo, 'undo');
     this.redo = tool(t('sudoku.redo'), '↷', actions.redo, 'redo');
+    this.eraseButton = tool(t('sudoku.erase'), '⌫', actions.erase, 'erase');
+    this.fillButton = h(
+      'button',
+      { type: 'button', class: 'pad-fill', 'data-tool': 'fill' },
+      t('sudoku.fill'),
+    );
+    this.fillButton.addEventListener('click', actions.fill);
     this.element = h(
       'div',
       { class: 'pad', role: 'group', 'aria-label': t('sudoku.pad') },
@@ -63,17 +72,19 @@ export class Pad {
         ...this.modeButtons.values(),
       ),
       h('div', { class: 'pad-digits' }, ...this.digitButtons),
-      h(
-        'div',
-        { class: 'pad-tools' },
-        tool(t('sudoku.erase'), '⌫', actions.erase, 'erase'),
-        this.undo,
-        this.redo,
-        h('button', { type: 'button', class: 'pad-fill', 'data-tool': 'fill' }, t('sudoku.fill')),
-      ),
+      h('div', { class: 'pad-tools' }, this.eraseButton, this.undo, this.redo, this.fillButton),
     );
-    this.element.querySelector('.pad-fill')!.addEventListener('click', actions.fill);
     this.show('digit', new Set());
+  }
+
+  /**
+   * Which presses can do something: the digits and erase while a puzzle is played or typed into the editor, fill
+   * candidates only while one is played (not behind Start, paused, solved, or while a puzzle is being made).
+   */
+  enable(entries: boolean, fill: boolean): void {
+    for (const button of this.digitButtons) button.disabled = !entries;
+    this.eraseButton.disabled = !entries;
+    this.fillButton.disabled = !fill;
   }
 
   /** Shows the mode and which digits are done (placed nine times). */
