@@ -141,7 +141,7 @@ describe('Sudoku selection, pad and settings', () => {
     const colours = () =>
       page.$$eval('.sudoku-cell', (cells) =>
         cells.flatMap((each) =>
-          (each as HTMLElement).style.getPropertyValue('--cell-colour') === 'transparent'
+          (each as HTMLElement).style.getPropertyValue('--cell-colour') === ''
             ? []
             : [Number((each as HTMLElement).dataset.cell)],
         ),

@@ -72,10 +72,11 @@ export class GridView {
 }
 
 function drawCell(element: HTMLElement, look: CellLook): void {
-  element.className = `sudoku-cell${look.given ? ' given' : ''}${look.classes ? ` ${look.classes}` : ''}`;
+  element.className = `sudoku-cell${look.given ? ' given' : ''}${look.colour ? ' coloured' : ''}${look.classes ? ` ${look.classes}` : ''}`;
   element.setAttribute('aria-label', look.label);
   element.dataset.digit = String(look.digit);
-  element.style.setProperty('--cell-colour', look.colour ? CELL_COLOURS[look.colour - 1].hex : 'transparent');
+  if (look.colour) element.style.setProperty('--cell-colour', CELL_COLOURS[look.colour - 1].hex);
+  else element.style.removeProperty('--cell-colour');
   if (look.digit) {
     element.replaceChildren(h('span', { class: 'value', 'aria-hidden': 'true' }, String(look.digit)));
     return;

@@ -20,6 +20,7 @@ import { Controls } from './controls.ts';
 import { PuzzleEditor } from './editor.ts';
 import { type Made, SudokuEngine } from './engineClient.ts';
 import { GridView } from './gridView.ts';
+import { HintPlace } from './hintPlace.ts';
 import { markMoves, nextStep, placingMoves } from './hintSteps.ts';
 import { cycleMoves, digitMoves, eraseMoves, setDigitMoves } from './inputMoves.ts';
 import { KeyInput } from './keyInput.ts';
@@ -75,6 +76,7 @@ class SudokuPage {
   private readonly engine = new SudokuEngine();
   private readonly pointer: PointerInput;
   private readonly keys: KeyInput;
+  private readonly hintPlace: HintPlace;
   private readonly selection = new Selection(40);
   private readonly supply = new PuzzleSupply();
   /** Every puzzle cleared, newest last. */
@@ -105,6 +107,7 @@ class SudokuPage {
       fill: () => this.play({ kind: 'fillCandidates' }),
     });
     this.ui = buildLayout(t, this.grid, this.pad);
+    this.hintPlace = new HintPlace(this.ui.hintPanel, this.ui.status, this.ui.hintPanel.parentElement!);
     this.controls = new Controls(this.ui, this.pad, t);
     this.page = new GamePage(context, {
       status: this.ui.status,
@@ -161,6 +164,7 @@ class SudokuPage {
     this.page.destroy();
     this.pointer.destroy();
     this.keys.destroy();
+    this.hintPlace.destroy();
     this.engine.terminate();
   }
 
