@@ -155,4 +155,52 @@ describe('Sudoku input', () => {
     expect(await movesMade(page)).toBe(1);
     await app().screenshot(page, 'sudoku-hint-played');
   });
+
+  it('says so when no technique finds the next step, and its third step enters the solution digit', async () => {
+    const page = await app().newPage();
+    // From forum_hardest_1106: the grader's techniques find nothing on its givens.
+    const givens = '........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.';
+    await openPuzzle(page, `p=${givens.replaceAll('.', '0')}`);
+    await start(page);
+    const hint = page.getByRole('button', { name: 'Hint' });
+    await hint.click();
+    await page.waitForSelector('.hint-panel[data-stage="1"]');
+    expect(await page.textContent('.hint-text')).toMatch(
+      /^No technique finds the next step here; the solution says so\./,
+    );
+    await hint.click();
+    await hint.click();
+    await page.waitForSelector('.hint-panel[data-stage="3"]');
+    expect(await page.textContent('.hint-text')).toBe('r2c9 must be 9.');
+    expect((await cellShows(page, 17)).digit).toBe(9);
+    expect(await page.textContent('.hint-count')).toBe('Hints used: 1');
+  });
+
+  it('can press nothing that needs a puzzle while one is being made', async () => {
+    const page = await app().newPage();
+    // The engine worker's script held back: the page waits for its first puzzle.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/engineWorker*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sudoku?level=hard&n=5');
+    await page.waitForSelector('.grid-wrap[data-phase="making"]');
+    for (const button of [
+      '.main-button',
+      '.hint-button',
+      '.pause-button',
+      '.pad-digit[data-digit="1"]',
+      '.pad-fill',
+    ])
+      expect(await page.locator(button).isDisabled()).toBe(true);
+    expect(await page.locator('[data-level="easy"]').isDisabled()).toBe(true);
+    release();
+    await page.waitForSelector('.grid-wrap[data-phase="ready"]');
+    expect(await page.locator('.main-button').isDisabled()).toBe(false);
+    expect(await page.locator('[data-level="easy"]').isDisabled()).toBe(false);
+  });
 });

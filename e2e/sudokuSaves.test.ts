@@ -56,6 +56,23 @@ describe('Sudoku saves and links', () => {
     await app().screenshot(page, 'sudoku-corrupt-save');
   });
 
+  it('copies the puzzle as 81 characters and as a link that plays it', async () => {
+    const page = await app().newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app().url });
+    const { givens } = puzzleOf('hard', 61);
+    await openPuzzle(page, 'level=hard&n=61');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.getByRole('button', { name: 'Copy as 81 characters' }).click();
+    await expect.poll(clipboard).toBe(givens);
+    await page.getByRole('button', { name: 'Copy the link' }).click();
+    await expect
+      .poll(clipboard)
+      .toBe(`${new URL('/sudoku', app().url).href}?p=${givens.replaceAll('.', '0')}`);
+    await page.goto(await clipboard());
+    await page.waitForSelector('.grid-wrap[data-phase="ready"]');
+    expect(await page.inputValue('.share-text')).toBe(givens);
+  });
+
   it('plays any puzzle from a link, and refuses one with several solutions, saying why', async () => {
     const page = await app().newPage();
     const { givens, solution } = puzzleOf('easy', 99);
