@@ -56,6 +56,17 @@ describe('Sudoku by keyboard', () => {
     const reached = new Set(seen.filter((each) => each.name !== '').map((each) => each.name));
     expect(reached.size).toBe(controls);
     expect(seen.filter((each) => each.name !== '' && !each.ring)).toEqual([]);
+
+    // Space and Enter stay the focused control's own: a checkbox toggles, the list of cleared puzzles opens.
+    await page.getByLabel('Show the timer').focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Show the timer').isChecked()).toBe(false);
+    expect(await page.getAttribute('.pad-modes [aria-pressed="true"]', 'data-mode')).toBe('digit');
+    await page.focus('.all-cleared summary');
+    await page.keyboard.press('Space');
+    expect(await page.$eval('.all-cleared', (details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.$eval('.all-cleared', (details) => (details as HTMLDetailsElement).open)).toBe(false);
   });
 
   it('moves with arrows and WASD, enters, clears, switches modes and undoes with keys alone', async () => {
@@ -181,6 +192,28 @@ describe('Sudoku selection, pad and settings', () => {
     expect(await page.locator('.pad-tool[data-tool="erase"]').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Resume' }).click();
     expect(await digitButton('1').isDisabled()).toBe(false);
+  });
+
+  it("highlights the selected cell's digit in other cells' marks too", async () => {
+    const page = await app().newPage();
+    const { givens, empties } = puzzleOf('hard', 41);
+    await openPuzzle(page, 'level=hard&n=41');
+    await start(page);
+    const given = [...givens].findIndex((ch) => ch !== '.');
+    const digit = givens[given];
+    const other = digit === '1' ? '2' : '1';
+    const marked = empties[empties.length - 1];
+    await typeAt(page, marked, `Shift+Digit${digit}`);
+    await page.keyboard.press(`Shift+Digit${other}`);
+    const look = (mark: string) =>
+      page.$eval(`${cell(marked)} .corner [data-mark="${mark}"]`, (element) => {
+        const style = getComputedStyle(element);
+        return { bold: style.fontWeight === '700', shaded: style.backgroundColor !== 'rgba(0, 0, 0, 0)' };
+      });
+    expect(await look(digit)).toEqual({ bold: false, shaded: false });
+    await page.click(cell(given));
+    expect(await look(digit)).toEqual({ bold: true, shaded: true });
+    expect(await look(other)).toEqual({ bold: false, shaded: false });
   });
 
   it('shows no repeats once the setting is off, and they come back when it is on', async () => {
