@@ -84,11 +84,19 @@ describe('Sudoku input', () => {
     await page.click(cell(target)); // taps: 2
     await waitForMoves(page, 2);
     expect((await cellShows(page, target)).digit).toBe(2);
+    expect(await page.getAttribute(cell(target), 'class')).toContain('conflict');
     const from = await centreOf(page, target);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 20 * 7 + 5, from.y, { steps: 8 });
     await page.waitForSelector(`${cell(target)}.preview[data-digit="7"]`);
+    // The 2 under the preview repeated a digit of its row; the 7 previewed repeats none.
+    expect(await page.locator('.sudoku-cell.conflict').count()).toBe(0);
+    const same = await page.$$eval('.sudoku-cell.same', (cells) =>
+      cells.map((each) => (each as HTMLElement).dataset.digit),
+    );
+    expect(same.length).toBeGreaterThan(1);
+    expect(new Set(same)).toEqual(new Set(['7']));
     await app().screenshot(page, 'sudoku-drag-preview');
     await page.mouse.up();
     await waitForMoves(page, 3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sudokuGame } from '../../sudoku/index.ts';
+import { conflictsOf, sudokuGame } from '../../sudoku/index.ts';
 import { translator } from '../i18n/index.ts';
-import { cellLooks, type Highlights } from './looks.ts';
+import { cellLooks, type Highlights, previewState } from './looks.ts';
 
 const state = sudokuGame.newGame({ level: 'easy' }, '11');
 const given = [...state.givens].findIndex((ch) => ch !== '.');
@@ -51,5 +51,28 @@ describe('how the cells look', () => {
     expect(looks[empty].digit).toBe(7);
     expect(looks[empty].classes).toContain('preview');
     expect(looks[empty].label).toMatch(/: 7$/);
+  });
+
+  it('shows the repeats a previewed digit would make, not those of the digit it covers, and never calls it wrong', () => {
+    const row = Math.floor(empty / 9);
+    const rowGiven = [...Array(9).keys()].map((c) => row * 9 + c).find((c) => state.givens[c] !== '.')!;
+    const clash = Number(state.givens[rowGiven]);
+    const entered = structuredClone(state);
+    entered.entries[empty] = clash;
+    expect(conflictsOf(entered)).toContain(rowGiven);
+    const fits = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => {
+      const trial = structuredClone(state);
+      trial.entries[empty] = d;
+      return conflictsOf(trial).length === 0;
+    })!;
+    const shown = previewState(entered, { cell: empty, digit: fits });
+    expect(conflictsOf(shown)).toEqual([]);
+    expect(entered.entries[empty]).toBe(clash); // the game's state untouched
+    const looks = cellLooks(
+      entered,
+      marks({ preview: { cell: empty, digit: fits }, wrong: new Set([empty]) }),
+      translator('en'),
+    );
+    expect(looks[empty].classes).not.toContain('wrong');
   });
 });

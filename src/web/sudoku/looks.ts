@@ -22,6 +22,17 @@ export interface Highlights {
   readonly preview?: { readonly cell: number; readonly digit: number };
 }
 
+/**
+ * The grid as it looks while a digit is previewed: the digit entered in its cell, so the repeats and the cells of
+ * the same digit shown are the ones it would make (not those of the digit it covers).
+ */
+export function previewState(state: SudokuState, preview: Highlights['preview']): SudokuState {
+  if (!preview) return state;
+  const entries = [...state.entries];
+  entries[preview.cell] = preview.digit;
+  return { ...state, entries };
+}
+
 export const digitAt = (state: SudokuState, cell: number): number => {
   const given = state.givens.charCodeAt(cell) - 48;
   return given >= 1 && given <= 9 ? given : state.entries[cell];
@@ -42,7 +53,7 @@ export function cellLooks(state: SudokuState, marks: Highlights, t: Translate): 
       classes.push('peer');
     if (focusDigit !== 0 && digit === focusDigit) classes.push('same');
     if (marks.conflicts.has(cell)) classes.push('conflict');
-    if (marks.wrong.has(cell)) classes.push('wrong');
+    if (marks.wrong.has(cell) && previewed === undefined) classes.push('wrong');
     if (marks.flagged.has(cell)) classes.push('flagged');
     if (marks.hinted.has(cell)) classes.push('hinted');
     if (previewed !== undefined) classes.push('preview');

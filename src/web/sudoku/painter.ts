@@ -10,7 +10,7 @@ import type { GridView } from './gridView.ts';
 import { hintWords } from './hintWords.ts';
 import type { Mode } from './keys.ts';
 import type { SudokuLayout } from './layout.ts';
-import { cellLooks, digitAt } from './looks.ts';
+import { cellLooks, digitAt, previewState } from './looks.ts';
 import type { Options } from './options.ts';
 import type { Pad } from './pad.ts';
 import { type Game, NO_CELLS } from './puzzleGame.ts';
@@ -87,7 +87,9 @@ export class Painter {
     preview: Preview,
   ): void {
     const { cells, cursor } = this.selection;
-    const conflicts = new Set(this.options().repeats ? conflictsOf(state) : []);
+    // A digit being picked is drawn as if entered: its repeats and the cells of the same digit are its own.
+    const shown = previewState(state, preview);
+    const conflicts = new Set(this.options().repeats ? conflictsOf(shown) : []);
     const seen = {
       selection: cells,
       cursor,
@@ -96,8 +98,8 @@ export class Painter {
       flagged,
       hinted: new Set(hinted),
     };
-    const looks = cellLooks(state, { ...seen, preview }, this.context.t);
-    this.grid.element.dataset.focusDigit = String(digitAt(state, cursor));
+    const looks = cellLooks(shown, { ...seen, preview }, this.context.t);
+    this.grid.element.dataset.focusDigit = String(digitAt(shown, cursor));
     this.grid.draw(looks);
   }
 }
