@@ -122,6 +122,11 @@ describe('Sudoku tools', () => {
     await page.getByLabel('Mark entries that differ from the solution').check();
     await page.waitForSelector(`${cell(other)}.wrong`);
     expect(await page.getAttribute(cell(other), 'aria-label')).toMatch(/, wrong$/);
+    // The two look apart: a repeat underlined wavy, a wrong entry struck through.
+    const decoration = (index: number) =>
+      page.$eval(`${cell(index)} .value`, (element) => getComputedStyle(element).textDecorationLine);
+    expect(await decoration(target)).toBe('underline');
+    expect(await decoration(other)).toBe('line-through');
     await app().screenshot(page, 'sudoku-highlights');
   });
 });
