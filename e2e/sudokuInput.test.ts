@@ -211,4 +211,16 @@ describe('Sudoku input', () => {
     expect(await page.locator('.main-button').isDisabled()).toBe(false);
     expect(await page.locator('[data-level="easy"]').isDisabled()).toBe(false);
   });
+
+  it('says so when its engine worker cannot run, instead of a page that waits for ever', async () => {
+    const page = await app().newPage();
+    await page.route('**/engineWorker*', (route) => route.abort());
+    await page.goto('/sudoku?level=easy&n=3');
+    await page.waitForSelector('.game-status[data-status="failed"]');
+    expect(await page.textContent('.game-status')).toBe(
+      'The game engine stopped working. Reload the page to play again.',
+    );
+    expect(await page.getAttribute('.grid-wrap', 'data-phase')).toBe('failed');
+    expect(await page.locator('.main-button').isDisabled()).toBe(true);
+  });
 });
