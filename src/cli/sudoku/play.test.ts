@@ -119,6 +119,17 @@ describe('arcade sudoku play through a pipe', () => {
     expect(run.stdout).toContain(`marks in row ${Math.floor(cell / 9) + 1}: ${cellName(cell)}:37\n`);
   });
 
+  it('names the repeated cells under the grid, where no colour can show them', () => {
+    const state = gameOf('easy', 4);
+    const cell = emptyCells(state)[0];
+    const row = Math.floor(cell / 9);
+    const given = [...Array(9).keys()].map((c) => row * 9 + c).find((c) => state.givens[c] !== '.')!;
+    const run = play(['--difficulty', 'easy', '--number', '4'], [`${cellName(cell)} ${state.givens[given]}`]);
+    const twins = [cell, given].sort((a, b) => a - b).map(cellName);
+    expect(run.stdout).toContain(`repeated: ${twins.join(' ')}\n`);
+    expect(run.stdout.split('repeated:')).toHaveLength(2); // not before the entry
+  });
+
   it('refuses bad options with exit 2 and the reason', () => {
     const clash = play(['--puzzle', `55${'.'.repeat(79)}`], []);
     expect(clash.status).toBe(2);

@@ -1,7 +1,8 @@
 /**
  * The Sudoku grid as text for the terminal game: columns a-i on top, rows 1-9 on the left, boxes ruled off.
- * With colour (stdout is a terminal) givens are bold, entries cyan, clashing digits red. Pencil marks are listed
- * under the grid, a line per row that has some.
+ * With colour (stdout is a terminal) givens are bold, entries cyan, clashing digits red; without it (a pipe, or
+ * NO_COLOR) the clashing cells are named under the grid instead. Pencil marks are listed under the grid, a line
+ * per row that has some.
  */
 import { createColors } from 'picocolors';
 import { cellName, conflictsOf, digitsOf, type SudokuState } from '../../sudoku/index.ts';
@@ -24,6 +25,13 @@ export function renderGrid(state: SudokuState, colour: boolean): string {
     lines.push(`${row + 1} | ${boxes.join(' | ')} |`);
     if (row % 3 === 2) lines.push(RULE);
   }
+  if (!colour && clashing.size > 0)
+    lines.push(
+      `repeated: ${[...clashing]
+        .sort((a, b) => a - b)
+        .map(cellName)
+        .join(' ')}`,
+    );
   return [...lines, ...markLines(state)].join('\n');
 }
 
