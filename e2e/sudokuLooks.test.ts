@@ -190,6 +190,10 @@ describe('How the Sudoku page looks', () => {
             fullPage: true,
           });
           expect(await page.evaluate(looksWrong)).toEqual([]);
+          // The pad in colour mode: its digits on the nine colours.
+          await page.keyboard.press('KeyV');
+          expect(await page.evaluate(looksWrong)).toEqual([]);
+          await page.keyboard.press('KeyZ');
           // The hint is read beside the grid on a desktop, and right under the verdict on a phone, where the first
           // lines show on the screen with the grid (the page scrolled to its top).
           const place = await page.evaluate(() => {
