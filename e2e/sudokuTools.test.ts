@@ -88,6 +88,27 @@ describe('Sudoku tools', () => {
     await app().screenshot(page, 'sudoku-candidates');
   });
 
+  it('pauses by itself when the page is hidden, and stays paused until Resume', async () => {
+    const page = await app().newPage();
+    await openPuzzle(page, 'level=easy&n=44');
+    await start(page);
+    const hide = (hidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (hidden ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await hide(true);
+    await page.waitForSelector('.grid-wrap[data-phase="paused"]');
+    expect(await page.isVisible('.sudoku-grid')).toBe(false);
+    await hide(false);
+    expect(await page.getAttribute('.grid-wrap', 'data-phase')).toBe('paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForSelector('.grid-wrap[data-phase="playing"]');
+  });
+
   it('highlights the row, column and box, the same digit and repeats, and wrong entries once asked to', async () => {
     const page = await app().newPage();
     const { givens, solution, empties } = puzzleOf('medium', 50);

@@ -16,6 +16,7 @@ import { GamePage } from '../page/gamePage.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { addressOf, MAX_PUZZLE_NUMBER, type PuzzleChoice, readAddress } from './address.ts';
+import { AutoPause } from './autoPause.ts';
 import { Controls } from './controls.ts';
 import { PuzzleEditor } from './editor.ts';
 import { type Made, SudokuEngine } from './engineClient.ts';
@@ -77,6 +78,9 @@ class SudokuPage {
   private readonly pointer: PointerInput;
   private readonly keys: KeyInput;
   private readonly hintPlace: HintPlace;
+  private readonly autoPause = new AutoPause(() => {
+    if (canPlay(this.game)) this.togglePause();
+  });
   private readonly selection = new Selection(40);
   private readonly supply = new PuzzleSupply();
   /** Every puzzle cleared, newest last. */
@@ -165,6 +169,7 @@ class SudokuPage {
     this.pointer.destroy();
     this.keys.destroy();
     this.hintPlace.destroy();
+    this.autoPause.destroy();
     this.engine.terminate();
   }
 
