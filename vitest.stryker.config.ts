@@ -2,9 +2,16 @@
 // globs in STRYKER_TESTS (comma-separated) when set, e.g. by `npm run mutate -- src/puyo/chain.ts --tests
 // 'src/puyo/*.test.ts'`. Narrowing here rather than with Stryker's --testFiles keeps static mutants (code run
 // while a module loads, such as score tables) tested: Stryker 9.6 runs no test for them under --testFiles.
+//
+// Property tests make at most FC_MAX_RUNS runs each here (default 100; test/propertyRuns.ts), since every mutant
+// reruns them: `FC_MAX_RUNS=1000 npm run mutate -- ...` asks for more. `npm test` never reads this file.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
 const only = process.env.STRYKER_TESTS?.split(',').filter((glob) => glob !== '');
+const env = { ...base.test?.env, FC_MAX_RUNS: process.env.FC_MAX_RUNS ?? '100' };
 
-export default only?.length ? defineConfig({ ...base, test: { ...base.test, include: only } }) : base;
+export default defineConfig({
+  ...base,
+  test: { ...base.test, env, ...(only?.length ? { include: only } : {}) },
+});

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/propertyRuns.ts';
 import { GameSession, replay } from '../core/game.ts';
 import { type MinesState, minesLeft, minesweeper, newGame, play, status } from './game.ts';
 import { keptFreeCells } from './generate.ts';
@@ -66,7 +67,7 @@ function playAll(state: MinesState, moves: readonly Move[]): Move[] {
 }
 
 describe('opening', () => {
-  test.prop([paramsArb, fc.string(), fc.nat(), fc.nat()], { numRuns: 1000 })(
+  test.prop([paramsArb, fc.string(), fc.nat(), fc.nat()], { numRuns: runs(1000) })(
     'the first open obeys the rule and reveals exactly the zero area and its border',
     (params, seed, rx, ry) => {
       const x = rx % params.width;
@@ -101,7 +102,7 @@ describe('opening', () => {
 });
 
 describe('opening in play', () => {
-  test.prop([gameArb], { numRuns: 1000 })(
+  test.prop([gameArb], { numRuns: runs(1000) })(
     'every open of a closed safe cell reveals what a slow flood reveals, flags and question marks included',
     ({ params, seed, moves }) => {
       const state = newGame(params, seed);
@@ -127,7 +128,7 @@ describe('opening in play', () => {
 });
 
 describe('replay', () => {
-  test.prop([gameArb], { numRuns: 1500 })(
+  test.prop([gameArb], { numRuns: runs(1500) })(
     'replaying the log reproduces the state exactly',
     ({ params, seed, moves }) => {
       const state = newGame(params, seed);
@@ -168,7 +169,7 @@ describe('replay', () => {
 });
 
 describe('win and loss', () => {
-  test.prop([gameArb], { numRuns: 1500 })(
+  test.prop([gameArb], { numRuns: runs(1500) })(
     'the game is won exactly when every safe cell is open; lost exactly when a mine is opened',
     ({ params, seed, moves }) => {
       const state = newGame(params, seed);
