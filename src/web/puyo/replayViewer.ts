@@ -1,23 +1,25 @@
 /**
- * Watching a kept match: its seed and input log stepped through the engine, at 0.25x to 4x, paused, stepped a
- * tick at a time or moved with the slider (back means replaying from the start, which takes milliseconds). The
- * page draws `match` with the same canvas as a live match; this holds the controls and the position.
+ * Watching a kept match: its seed and input log replayed through core's ReplayCursor (MatchReplay), at 0.25x to
+ * 4x, paused, stepped a tick at a time or moved with the slider (back means replaying from the start, which takes
+ * milliseconds). A tick log plays at the frame clock (FixedStep, which catches up after a late frame) rather than
+ * at move times, so the pacing is this viewer's; the slider and buttons are the shared replay controls' parts.
+ * The page draws `match` with the same canvas as a live match; this holds the controls and the position.
  */
-import { type MatchState, makeField, newMatch, stepMatch, targetPointsAt } from '../../puyo/index.ts';
+import { type MatchState, makeField, targetPointsAt } from '../../puyo/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { replayButton, replaySlider, showPlaying } from '../replay/replayControls.ts';
 import { h } from '../shell/dom.ts';
-import { MatchEffects } from './effects.ts';
+import type { MatchEffects } from './effects.ts';
 import { FixedStep } from './fixedStep.ts';
 import { parseInputLog } from './inputLog.ts';
+import { MatchReplay } from './matchReplay.ts';
 import type { SavedMatch } from './puyoSaves.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
 export class ReplayViewer {
   readonly element: HTMLElement;
-  match: MatchState;
-  effects = new MatchEffects();
-  private readonly inputs: number[];
+  private readonly replay: MatchReplay;
   private speed = 1;
   private playing = true;
   private frame = 0;
@@ -33,26 +35,11 @@ export class ReplayViewer {
     close: () => void,
   ) {
     const parsed = parseInputLog(saved.log);
-    this.inputs = parsed.ok ? parsed.value : [];
-    this.match = newMatch(saved.seed);
-    const button = (text: string, label: string, onClick: () => void) => {
-      const element = h(
-        'button',
-        { type: 'button', class: 'button', 'aria-label': label, title: label },
-        text,
-      );
-      element.addEventListener('click', onClick);
-      return element;
-    };
+    this.replay = new MatchReplay(saved.seed, parsed.ok ? parsed.value : []);
+    const button = (text: string, label: string, onClick: () => void) =>
+      replayButton(label, text, onClick, 'button');
     this.playButton = button('❚❚', t('replay.pause'), () => this.toggle());
-    this.slider = h('input', {
-      type: 'range',
-      min: 0,
-      max: this.inputs.length,
-      value: 0,
-      'aria-label': t('replay.slider'),
-    });
-    this.slider.addEventListener('input', () => this.seek(Number(this.slider.value)));
+    this.slider = replaySlider(t, this.replay.length, 0, (tick) => this.seek(tick));
     const speed = h(
       'select',
       { 'aria-label': t('puyo.replay.speed') },
@@ -74,7 +61,7 @@ export class ReplayViewer {
         this.playButton,
         button('+1', t('puyo.replay.step'), () => {
           this.pause();
-          this.seek(this.match.tick + 1);
+          this.seek(this.replay.position + 1);
         }),
         h('label', {}, `${t('puyo.replay.speed')} `, speed),
         button('✕', t('puyo.replay.close'), close),
@@ -85,8 +72,17 @@ export class ReplayViewer {
     this.frame = requestAnimationFrame(this.onFrame);
   }
 
+  /** The match at the replay's position, to draw. */
+  get match(): MatchState {
+    return this.replay.match;
+  }
+
+  get effects(): MatchEffects {
+    return this.replay.effects;
+  }
+
   get length(): number {
-    return this.inputs.length;
+    return this.replay.length;
   }
 
   destroy(): void {
@@ -98,13 +94,13 @@ export class ReplayViewer {
     if (!this.playing) return;
     // Replay time runs `speed` times as fast as the page's: scale the frame clock.
     const due = this.clock.advance(now * this.speed);
-    if (due > 0) this.seek(this.match.tick + due);
+    if (due > 0) this.seek(this.replay.position + due);
   };
 
   private toggle(): void {
     if (this.playing) this.pause();
     else {
-      if (this.match.tick >= this.inputs.length) this.seek(0);
+      if (this.replay.atEnd) this.seek(0);
       this.playing = true;
       this.clock.halt();
       this.describe();
@@ -118,28 +114,18 @@ export class ReplayViewer {
 
   /** Shows the match after `tick` ticks. */
   seek(tick: number): void {
-    const target = Math.max(0, Math.min(this.inputs.length, Math.trunc(tick) || 0));
-    if (target < this.match.tick) {
-      this.match = newMatch(this.saved.seed);
-      this.effects = new MatchEffects();
-    }
-    while (this.match.tick < target) {
-      const packed = this.inputs[this.match.tick];
-      this.effects.remember(this.match);
-      stepMatch(this.match, packed & 31, packed >>> 5);
-      this.effects.observe(this.match);
-    }
-    if (this.match.tick >= this.inputs.length) this.playing = false;
+    this.replay.seek(tick);
+    if (this.replay.atEnd) this.playing = false;
     this.describe();
   }
 
   private describe(): void {
-    const { tick } = this.match;
-    const ended = tick >= this.inputs.length;
+    const tick = this.replay.position;
+    const total = this.replay.length;
+    const ended = this.replay.atEnd;
     this.slider.value = String(tick);
-    this.label.textContent = this.t('puyo.replay.tick', { n: tick, total: this.inputs.length });
-    this.playButton.textContent = this.playing ? '❚❚' : '▶';
-    this.playButton.setAttribute('aria-label', this.t(this.playing ? 'replay.pause' : 'replay.play'));
+    this.label.textContent = this.t('puyo.replay.tick', { n: tick, total });
+    showPlaying(this.playButton, this.t, this.playing);
     this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
     this.element.dataset.tick = String(tick);
     this.element.dataset.target = String(targetPointsAt(tick, this.match.params.targetPoints));
