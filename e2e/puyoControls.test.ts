@@ -8,6 +8,7 @@ import { unwrap } from '../src/core/result.ts';
 import {
   applyPlacement,
   Field,
+  Input,
   makeQueue,
   type PiecePosition,
   parseField,
@@ -16,6 +17,7 @@ import {
   tryRotate,
   tryShift,
 } from '../src/puyo/index.ts';
+import { parseInputLog } from '../src/web/puyo/inputLog.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
@@ -151,11 +153,14 @@ describe('Puyo Puyo controls', () => {
     await expect.poll(() => page.textContent('.puyo-settings [data-action="rotateCcw"]')).toBe('A');
     await page.getByLabel('Delay before a held move repeats (ms)').fill('500');
     await page.getByLabel('Delay before a held move repeats (ms)').press('Tab');
+    await page.getByLabel('Time between repeats (ms)').fill('200');
+    await page.getByLabel('Time between repeats (ms)').press('Tab');
     await page.getByLabel('Show where the pair will land').uncheck();
     await app().screenshot(page, 'puyo-settings');
     await page.reload();
     expect(await page.textContent('.puyo-settings [data-action="rotateCcw"]')).toBe('A');
     expect(await page.getByLabel('Delay before a held move repeats (ms)').inputValue()).toBe('500');
+    expect(await page.getByLabel('Time between repeats (ms)').inputValue()).toBe('200');
     expect(await page.getByLabel('Show where the pair will land').isChecked()).toBe(false);
 
     await page.goto('/puyo?ai=gentle&seed=settings');
@@ -166,18 +171,47 @@ describe('Puyo Puyo controls', () => {
       'KeyA',
       moved(now.piece, (p) => tryRotate(now.field, p, -1)),
     );
-    // Z no longer turns: the pair stays as it is.
+    // Z no longer turns: pressed before A, whose turn shows, it would have shown first.
     now = await seen(page);
     await page.keyboard.press('KeyZ');
-    await page.waitForTimeout(150);
-    expect((await seen(page)).piece.rot).toBe(now.piece.rot);
-    // Held for 250 ms under a DAS of 500 ms, left moves the pair once (the default 133 ms would repeat it).
-    now = await seen(page);
-    await page.keyboard.down('ArrowLeft');
-    await page.waitForTimeout(250);
-    await page.keyboard.up('ArrowLeft');
-    const after = await seen(page);
-    expect(after.pair).toBe(now.pair);
-    expect(after.piece.col).toBe(now.piece.col - 1);
+    await pressExpecting(
+      page,
+      'KeyA',
+      moved(now.piece, (p) => tryRotate(now.field, p, -1)),
+    );
+
+    // Right held until the pair reaches the wall: the match's own input log (kept with the replay) has the
+    // press, a repeat after DAS (500 ms = 30 ticks) and the next after ARR (200 ms = 12 ticks), where the
+    // defaults (133 and 33 ms) would give 8 and 2. Ticks follow the events' own times, so a slow machine
+    // changes nothing unless the page stalls past half a second (ticks then dropped): that pair is not counted.
+    const lost = () => page.getAttribute('.puyo-stage', 'data-lost').then(Number);
+    const holds: { from: number; clean: boolean }[] = [];
+    for (let tries = 0; tries < 3 && !holds.some((hold) => hold.clean); tries++) {
+      await seen(page);
+      const lostBefore = await lost();
+      const from = Number(await page.getAttribute('.puyo-stage', 'data-tick'));
+      await page.keyboard.down('ArrowRight');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[0] === '5',
+      );
+      await page.keyboard.up('ArrowRight');
+      holds.push({ from, clean: (await lost()) === lostBefore });
+      await dropPair(page);
+    }
+    await page.keyboard.down('ArrowDown');
+    await page.waitForSelector('.puyo-stage[data-state="over"]', { timeout: 90_000 });
+    await page.keyboard.up('ArrowDown');
+    const log = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('arcade.puyo.replays')!).data[0].log as string,
+    );
+    const rights = unwrap(parseInputLog(log)).flatMap((input, tick) => (input & Input.Right ? [tick] : []));
+    // The log's input i is the one run on tick i, so a hold's moves are the first ones at or after its start.
+    const hold = holds.find((candidate) => candidate.clean);
+    expect(hold).toBeDefined();
+    const [press, das, arr] = rights.filter((tick) => tick >= hold!.from);
+    expect(das - press).toBeGreaterThanOrEqual(29);
+    expect(das - press).toBeLessThanOrEqual(31);
+    expect(arr - das).toBeGreaterThanOrEqual(11);
+    expect(arr - das).toBeLessThanOrEqual(13);
   });
 });
