@@ -5,6 +5,7 @@ import { GAMES } from './games.ts';
 import { GAME_SLOT } from './mines/saves.ts';
 import { memoryStore } from './storage/testStore.ts';
 import type { KeyValueStore } from './storage/versionedStore.ts';
+import { GAME_SLOT as SUDOKU_SLOT } from './sudoku/saves.ts';
 
 const hasSavedGame = GAMES.find((game) => game.id === 'mines')!.hasSavedGame!;
 
@@ -66,5 +67,36 @@ describe('the home page badge for a game in progress', () => {
     expect(typeof answer).toBe('boolean');
     expect(store.map.get(GAME_SLOT.key)).toBe(text);
     expect(store.map.size).toBe(1);
+  });
+});
+
+describe('each game answers for its own save', () => {
+  const sudoku = GAMES.find((entry) => entry.id === 'sudoku')!.hasSavedGame!;
+  const sudokuStore = (data: unknown) => memoryStore({ [SUDOKU_SLOT.key]: saveText(data) });
+  const puzzle = {
+    source: { kind: 'level', level: 'easy', n: 12 },
+    givens: `${'.'.repeat(80)}1`,
+    moves: [{ kind: 'digit', cell: 0, digit: 2 }],
+    undone: [],
+    clockMs: 5000,
+    started: true,
+    finished: false,
+    hints: 0,
+  };
+
+  it('Sudoku: a puzzle started and not yet solved, read with the page schema, and only that', () => {
+    expect(sudoku(sudokuStore(puzzle))).toBe(true);
+    expect(sudoku(sudokuStore({ ...puzzle, started: false }))).toBe(false); // behind Start: nothing played yet
+    expect(sudoku(sudokuStore({ ...puzzle, finished: true }))).toBe(false);
+    expect(sudoku(sudokuStore({ started: true, finished: false }))).toBe(false); // a save the page sets aside
+    expect(sudoku(memoryStore({ [GAME_SLOT.key]: saveText(game) }))).toBe(false); // Minesweeper's is not Sudoku's
+  });
+
+  it("Minesweeper's save is not read as Sudoku's, nor the other way round", () => {
+    expect(hasSavedGame(memoryStore({ [SUDOKU_SLOT.key]: saveText(puzzle) }))).toBe(false);
+  });
+
+  it('Puyo keeps no match to continue, so its card never says Continue', () => {
+    expect(GAMES.find((entry) => entry.id === 'puyo')!.hasSavedGame).toBeUndefined();
   });
 });
