@@ -107,8 +107,11 @@ describe('a replay with chains', () => {
     await app().screenshot(page, 'puyo-replay-chain-falling');
   });
 
-  it('shows margin time once it starts (96 s), with the points a garbage puyo now costs', async () => {
-    const { match, inputs } = matchWithChain(0, 'margin', ['hard', 'hard'], MARGIN_TICKS + 600);
+  // Two easy AIs (hard ones took over 36 s of CPU in Node at load 17 and timed out) that both last past 106 s.
+  it('shows margin time once it starts (96 s), with the points a garbage puyo now costs', {
+    timeout: 150_000,
+  }, async () => {
+    const { match, inputs } = matchWithChain(0, 'margin', ['easy', 'easy'], MARGIN_TICKS + 600);
     expect(match.tick).toBe(MARGIN_TICKS + 600);
     const page = await openReplay('margin', 'draw', match, inputs);
     await page.locator('.puyo-replay button[aria-label="Pause"]').click();
