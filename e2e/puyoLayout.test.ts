@@ -79,9 +79,13 @@ describe('Puyo Puyo page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/puyo?ai=strongest&seed=dark');
     await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    // Three pairs dropped in the spawn column (six puyos of its twelve): the match is still on for the screenshot.
     await page.keyboard.down('ArrowDown');
-    await page.waitForTimeout(3000);
+    await page.waitForFunction(
+      () => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.pair) >= 3,
+    );
     await page.keyboard.up('ArrowDown');
+    expect(await page.getAttribute('.puyo-stage', 'data-state')).toBe('playing');
     await app().screenshot(page, 'puyo-dark-reduced-motion');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   });
