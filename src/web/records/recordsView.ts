@@ -40,15 +40,16 @@ export function recordsView<E>(
   );
 }
 
-/** The first entries, each with its details, or a line saying there are none yet. */
+/** The first `shown` entries, each with its details, or a line saying there are none yet. */
 export function bestList<E>(
   t: Translate,
   entries: readonly E[],
   none: MessageKey,
   show: EntryView<E>,
+  shown = BEST_SHOWN,
 ): HTMLElement {
   if (entries.length === 0) return h('p', { class: 'muted' }, t(none));
-  const items = entries.slice(0, BEST_SHOWN).map((entry) => {
+  const items = entries.slice(0, shown).map((entry) => {
     const { main, details } = show(entry);
     return h('li', {}, h('strong', {}, main), details);
   });

@@ -2,8 +2,12 @@
 import type { Language, Translate } from '../i18n/index.ts';
 import { panelTitle } from '../page/pageLayout.ts';
 import type { LevelRecord } from '../records/recordBook.ts';
+import { bestList, type EntryView } from '../records/recordsView.ts';
 import { h } from '../shell/dom.ts';
 import type { Cleared, ClearedPuzzle } from './saves.ts';
+
+/** The fastest shown beside the grid (the shared best list shows five; a Sudoku player clears many). */
+const FASTEST_SHOWN = 10;
 
 /** `m:ss`, or `h:mm:ss` past an hour. */
 export function formatTime(ms: number): string {
@@ -22,28 +26,16 @@ export function clearedView(
   all: readonly ClearedPuzzle[],
 ): Node[] {
   const levelName = t(`sudoku.level.${level as 'easy'}`);
-  const best = record?.best ?? [];
   const date = (iso: string) => new Date(iso).toLocaleDateString(language);
+  const entry: EntryView<Cleared> = (cleared) => ({
+    main: formatTime(cleared.timeMs),
+    details: ` · ${t('sudoku.records.entry', { n: cleared.n, hints: cleared.hints, date: date(cleared.date) })}`,
+  });
   return [
     panelTitle(t('sudoku.records', { level: levelName })),
     h('p', { class: 'cleared-count' }, t('sudoku.records.count', { n: record?.won ?? 0 })),
     h('h3', {}, t('sudoku.records.best')),
-    best.length === 0
-      ? h('p', { class: 'muted' }, t('sudoku.records.none'))
-      : h(
-          'ol',
-          { class: 'best-times' },
-          ...best
-            .slice(0, 10)
-            .map((cleared) =>
-              h(
-                'li',
-                {},
-                h('strong', {}, formatTime(cleared.timeMs)),
-                ` · ${t('sudoku.records.entry', { n: cleared.n, hints: cleared.hints, date: date(cleared.date) })}`,
-              ),
-            ),
-        ),
+    bestList(t, record?.best ?? [], 'sudoku.records.none', entry, FASTEST_SHOWN),
     h(
       'details',
       { class: 'all-cleared' },
@@ -51,17 +43,10 @@ export function clearedView(
       h(
         'ol',
         { reversed: true },
-        ...[...all]
-          .reverse()
-          .map((cleared) =>
-            h(
-              'li',
-              {},
-              `${t(`sudoku.level.${cleared.level}`)} · `,
-              h('strong', {}, formatTime(cleared.timeMs)),
-              ` · ${t('sudoku.records.entry', { n: cleared.n, hints: cleared.hints, date: date(cleared.date) })}`,
-            ),
-          ),
+        ...[...all].reverse().map((cleared) => {
+          const { main, details } = entry(cleared);
+          return h('li', {}, `${t(`sudoku.level.${cleared.level}`)} · `, h('strong', {}, main), details);
+        }),
       ),
     ),
   ];
