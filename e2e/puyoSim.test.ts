@@ -148,4 +148,46 @@ describe('the chain simulator', () => {
     expect(words.filter((w) => !['Esc'].includes(w))).toEqual([]);
     await app().screenshot(ja, 'puyo-sim-pairs-phone-ja');
   });
+  it('draws by touch with colours, garbage and the eraser, and refuses a link of 14 rows', async () => {
+    const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/puyo/sim');
+    await page.waitForSelector('.sim-grid');
+    const cell = (col: number, row: number) =>
+      page.locator(`.sim-cell[data-col="${col}"][data-row="${row}"]`);
+    const centre = async (col: number, row: number) => {
+      const box = (await cell(col, row).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // A finger dragged down column 1 (rows 4 to 1) paints four reds, as Chromium's own touch events.
+    await page.getByRole('radio', { name: 'Red' }).tap();
+    await page.locator('.sim-grid').scrollIntoViewIfNeeded();
+    const touch = await page.context().newCDPSession(page);
+    const from = await centre(0, 4);
+    const to = await centre(0, 1);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 8; i++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x, y: from.y + ((to.y - from.y) * i) / 8 }],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.locator('.sim-cell[data-cell="1"]').count()).toBe(4);
+    expect(await page.textContent('.sim-summary')).toBe('1-chain, 40 points, and an all clear');
+    // Garbage tapped beside them, then the top red erased: three reds do not pop.
+    await page.getByRole('radio', { name: 'Garbage' }).tap();
+    await cell(1, 1).tap();
+    await page.getByRole('radio', { name: 'Eraser' }).tap();
+    await cell(0, 4).tap();
+    expect(await page.textContent('.sim-summary')).toBe('Nothing pops on this field. Draw groups of four.');
+    await app().screenshot(page, 'puyo-sim-touch');
+    await page.getByRole('button', { name: 'Share link' }).tap();
+    expect(new URL(page.url()).searchParams.get('f')).toBe(['R.....', 'R.....', 'RO....'].join('\n'));
+
+    const tall = await app().newPage();
+    await tall.goto(`/puyo/sim?${new URLSearchParams({ f: Array(14).fill('R.....').join('\n') })}`);
+    await tall.waitForSelector('.notice');
+    expect(await tall.textContent('.notice p')).toBe(
+      'The field in the link was not used: a field has at most 13 rows, this one has 14.',
+    );
+  });
 });
