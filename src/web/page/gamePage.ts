@@ -67,6 +67,19 @@ export interface AddressError {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * Tells the player that the page's address could not be read and why, in the page's language (`notice` takes the
+ * reason as `{error}`); the page then goes on as if the address named no game. Every game page says it this way.
+ */
+export function reportBadAddress(
+  context: Pick<PageContext, 't' | 'notify'>,
+  notice: MessageKey,
+  error: AddressError,
+): void {
+  const { t } = context;
+  context.notify(t(notice, { error: t(error.key, error.values) }));
+}
+
 /** How a page starts: what its address asks for, its saved game, and a new game when neither is there. */
 export interface PageStart<C, S> {
   /** The game the address names: ok(undefined) when it names none. */
@@ -153,12 +166,8 @@ export class GamePage<G, E> {
 
   /** Opens the game the address names, else the saved one (when the address wants it), else a new one. */
   async start<C, S>(opening: PageStart<C, S>): Promise<void> {
-    const { t } = this.context;
     const { address } = opening;
-    if (!address.ok) {
-      const { key, values } = address.error;
-      this.context.notify(t(opening.addressError, { error: t(key, values) }));
-    }
+    if (!address.ok) reportBadAddress(this.context, opening.addressError, address.error);
     const choice = address.ok ? address.value : undefined;
     const { wanted, ...saved } = opening.saved;
     const continued = await continueSavedGame(this.context, {

@@ -1,7 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
-import { matchQuery, OPPONENTS, parseMatchQuery } from './matchSetup.ts';
+import { translator } from '../i18n/index.ts';
+import { reportBadAddress } from '../page/gamePage.ts';
+import { addressErrorOf, matchQuery, OPPONENTS, parseMatchQuery } from './matchSetup.ts';
 
 const fresh = () => 'fresh';
 
@@ -46,6 +48,27 @@ describe('the match in the address', () => {
       error: { kind: 'seed' },
     });
     expect(parseMatchQuery('?ai=easy&seed=', fresh).ok).toBe(false);
+  });
+
+  it("says what is wrong in the page's language, as every game page says it", () => {
+    const said = (search: string, language: 'en' | 'ja') => {
+      const notices: string[] = [];
+      const parsed = parseMatchQuery(search, fresh);
+      if (parsed.ok) throw new Error(`${search} must be refused`);
+      const context = { t: translator(language), notify: (text: string) => void notices.push(text) };
+      reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
+      return notices;
+    };
+    expect(said('?ai=strong', 'en')).toEqual([
+      'The link could not be read: there is no opponent called strong.',
+    ]);
+    expect(said('?mode=duel', 'en')).toEqual(['The link could not be read: there is no mode called duel.']);
+    expect(said('?ai=easy&seed=', 'en')).toEqual([
+      'The link could not be read: a seed is 1 to 1000 characters.',
+    ]);
+    const [ja] = said('?ai=strong', 'ja');
+    expect(ja).toContain('strong');
+    expect(ja).not.toContain('The link');
   });
 
   test.prop([fc.constantFrom(...OPPONENTS), fc.string({ minLength: 1, maxLength: 50 })])(

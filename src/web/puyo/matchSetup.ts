@@ -5,6 +5,7 @@
  */
 import { AI_NAMES } from '../../puyo/ai/levels.ts';
 import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
+import type { AddressError } from '../page/gamePage.ts';
 
 /** The opponents offered, weakest first: the article's seed AI, then the five levels. */
 export const OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'] as const;
@@ -29,6 +30,18 @@ export type SetupError =
   | { readonly kind: 'ai'; readonly ai: string }
   | { readonly kind: 'mode'; readonly mode: string }
   | { readonly kind: 'seed' };
+
+/** What is wrong with an address, as the page says it (reportBadAddress, in the page's language). */
+export function addressErrorOf(error: SetupError): AddressError {
+  switch (error.kind) {
+    case 'ai':
+      return { key: 'puyo.setup.ai', values: { ai: error.ai } };
+    case 'mode':
+      return { key: 'puyo.setup.mode', values: { mode: error.mode } };
+    case 'seed':
+      return { key: 'puyo.setup.seed' };
+  }
+}
 
 /** The longest address query read: an opponent and a seed. */
 const MAX_QUERY = MAX_SEED_LENGTH + 100;

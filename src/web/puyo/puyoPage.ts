@@ -6,6 +6,7 @@
  * and the keyboard are the page's; what is played is the play's.
  */
 import { type MatchState, newMatch } from '../../puyo/index.ts';
+import { reportBadAddress } from '../page/gamePage.ts';
 import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
 import { StatusLine } from '../page/statusLine.ts';
@@ -19,6 +20,7 @@ import { type Action, HeldKeys } from './heldKeys.ts';
 import { keyName } from './keyNames.ts';
 import { MatchCanvas, SCENE_HEIGHT, SCENE_WIDTH, type SceneWords, SOLO_SCENE_WIDTH } from './matchCanvas.ts';
 import {
+  addressErrorOf,
   isSolo,
   matchQuery as matchQueryOf,
   OPPONENTS,
@@ -163,16 +165,7 @@ export class PuyoPage implements PlayHost {
     });
     this.frame = requestAnimationFrame(this.onFrame);
     const parsed = parseMatchQuery(location.search, randomSeed);
-    if (!parsed.ok) {
-      const { error } = parsed;
-      const reason =
-        error.kind === 'ai'
-          ? context.t('puyo.setup.ai', { ai: error.ai })
-          : error.kind === 'mode'
-            ? context.t('puyo.setup.mode', { mode: error.mode })
-            : context.t('puyo.setup.seed');
-      context.notify(context.t('puyo.address', { error: reason }));
-    }
+    if (!parsed.ok) reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
     if (parsed.ok && parsed.value) this.start(parsed.value);
     else {
       this.status.show('setup', context.t('puyo.status.choose'));
