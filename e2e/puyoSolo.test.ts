@@ -112,7 +112,8 @@ describe('solo practice', () => {
     expect(await page.textContent('.puyo-scores [data-side="you"] strong')).toBe(
       String(two.score).padStart(8, '0'),
     );
-    expect(await page.textContent('.puyo-scores [data-side="pairs"] strong')).toBe('00000002');
+    // Pairs used is a count, not a score: no leading zeros.
+    expect(await page.textContent('.puyo-scores [data-side="pairs"] strong')).toBe('2');
 
     await place(page, 2, 0, []);
     await page.getByRole('button', { name: 'End practice' }).click();

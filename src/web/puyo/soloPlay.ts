@@ -62,7 +62,7 @@ export class SoloPlay implements Play {
     const { state } = this.run.practice;
     return [
       { side: 'you', label: t('puyo.result.score'), value: this.run.match.players[0].score },
-      { side: 'pairs', label: t('puyo.solo.pairs'), value: state.pairs },
+      { side: 'pairs', label: t('puyo.solo.pairs'), value: state.pairs, count: true },
     ];
   }
 
