@@ -46,10 +46,16 @@ export class GameSession<P, S, M, O> {
     private readonly params: P,
     private readonly seed: Seed,
     moves: readonly M[] = [],
+    /**
+     * Moves undone, the next to redo last, as a save keeps them. They are not replayed here: redo plays each in
+     * turn and throws when one is refused (check them first, say by replaying `moves` and them reversed).
+     */
+    undone: readonly M[] = [],
   ) {
     const replayed = replay(game, { params, seed, moves });
     if (!replayed.ok) throw new Error(`move ${replayed.error.moveIndex + 1}: ${replayed.error.error}`);
     this.moves = [...moves];
+    this.undone = [...undone];
     this.current = replayed.value;
   }
 

@@ -1,4 +1,6 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { expectLinearCost } from '../../../test/hostile.ts';
 import { currentDigits, type SudokuMove, sudokuGame } from '../../sudoku/index.ts';
 import { PuzzleSession } from './session.ts';
 
@@ -46,5 +48,52 @@ describe('a puzzle in play', () => {
     const given = [...initial.givens].findIndex((ch) => ch !== '.');
     expect(session.play({ kind: 'erase', cell: given }).ok).toBe(false);
     expect(session.canUndo).toBe(false);
+  });
+});
+
+describe('a save from a stranger (issue 11)', () => {
+  /** Moves that all replay: digits 1 to 9 entered in turn into an empty cell. */
+  const entries = (count: number, cell = empties[0]): SudokuMove[] =>
+    Array.from({ length: count }, (_, i) => ({ kind: 'enter', cell, digit: 1 + (i % 9) }));
+
+  it('restores its undone moves in time linear in the log (undoing them one by one was quadratic)', () => {
+    // 2,000 undone moves took 26 s of CPU when each was undone by replaying the whole log; MAX_MOVES (20,000) of
+    // them would have held the tab for most of an hour.
+    expectLinearCost(
+      (n) => String(n),
+      (n) => new PuzzleSession(initial, entries(Number(n)), entries(Number(n), empties[1])),
+      60,
+    );
+  });
+
+  test.prop([fc.array(fc.nat(3), { maxLength: 12 }), fc.nat(12)])(
+    'comes back exactly as the session that undid its moves one by one',
+    (digits, undoCount) => {
+      const played = new PuzzleSession(initial);
+      // Entering the digit a cell already holds is refused; the log keeps the moves played.
+      for (const [i, d] of digits.entries())
+        played.play({ kind: 'enter', cell: empties[i % 3], digit: 1 + d });
+      for (let i = 0; i < undoCount; i++) played.undo();
+      const restored = new PuzzleSession(initial, played.moves, played.undone);
+      expect(restored.state).toEqual(played.state);
+      expect([restored.moves, restored.undone, restored.canUndo, restored.canRedo]).toEqual([
+        played.moves,
+        played.undone,
+        played.canUndo,
+        played.canRedo,
+      ]);
+      while (played.redo()) {
+        expect(restored.redo()).toBe(true);
+        expect(restored.state).toEqual(played.state);
+      }
+      expect(restored.redo()).toBe(false);
+    },
+  );
+
+  it('refuses a save whose undone moves cannot be redone', () => {
+    const given = [...initial.givens].findIndex((ch) => ch !== '.');
+    expect(() => new PuzzleSession(initial, entries(3), [{ kind: 'enter', cell: given, digit: 1 }])).toThrow(
+      /given/,
+    );
   });
 });
