@@ -1,0 +1,105 @@
+/**
+ * The import boundaries issue 19 drew, read from the source: the shared page parts belong to no game, the
+ * server's app and Minesweeper's verifier do not import each other, and the limits the page and the server share
+ * are defined once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as shared from '../src/core/recordLimits.ts';
+import * as server from '../src/server/limits.ts';
+import * as page from '../src/web/mines/limits.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = join(ROOT, 'src');
+
+/** `import`/`export ... from` specifiers of a file; `import type` is left out when `runtimeOnly`. */
+function importsOf(text: string, runtimeOnly: boolean): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+  ))
+    if (!(runtimeOnly && match[2])) found.push(match[3]);
+  return found;
+}
+
+const sourceFiles = (readdirSync(SRC, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => join(SRC, file));
+
+/** Each source file (path from src/) and the files of src it imports (types too unless `runtimeOnly`). */
+function importGraph(runtimeOnly: boolean): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles) {
+    const targets = importsOf(readFileSync(file, 'utf8'), runtimeOnly)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => relative(SRC, resolve(dirname(file), specifier)));
+    graph.set(relative(SRC, file), targets);
+  }
+  return graph;
+}
+
+/** Every file `from` reaches through imports, itself not included unless through a cycle. */
+function reached(graph: Map<string, string[]>, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...(graph.get(from) ?? [])];
+  while (queue.length > 0) {
+    const next = queue.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(graph.get(next) ?? []));
+  }
+  return seen;
+}
+
+describe('import boundaries (issue 19)', () => {
+  const all = importGraph(false);
+
+  it('reads the imports it checks (the graph is not empty by mistake)', () => {
+    expect(all.get('server/app.ts')).toContain('server/gameRecords.ts');
+    expect(all.get('web/mines/module.ts')).toContain('web/page/gamePage.ts');
+    expect(importsOf("import type { A } from './a.ts';\nimport { b } from './b.ts';", true)).toEqual([
+      './b.ts',
+    ]);
+  });
+
+  it("the server's app and Minesweeper's verifier do not import each other, directly or through another file", () => {
+    expect(all.has('server/minesVerify.ts')).toBe(true);
+    expect(reached(all, 'server/app.ts')).not.toContain('server/minesVerify.ts');
+    expect(reached(all, 'server/minesVerify.ts')).not.toContain('server/app.ts');
+  });
+
+  it("the shared page parts import nothing from a game's page folder", () => {
+    const sharedFolders = ['web/page/', 'web/records/', 'web/replay/', 'web/engine/', 'web/storage/'];
+    const games = ['web/mines/', 'web/sudoku/', 'web/puyo/'];
+    const crossings: string[] = [];
+    for (const [file, targets] of all)
+      if (sharedFolders.some((folder) => file.startsWith(folder)))
+        for (const target of targets)
+          if (games.some((game) => target.startsWith(game))) crossings.push(`${file} -> ${target}`);
+    expect(crossings).toEqual([]);
+  });
+
+  it('the shared parts and the server load no module that loads them back (no runtime import cycle)', () => {
+    const runtime = importGraph(true);
+    const inCycles = [...runtime.keys()].filter(
+      (file) =>
+        /^(server|core|web\/(page|records|replay|engine|storage))\//.test(file) &&
+        reached(runtime, file).has(file),
+    );
+    expect(inCycles).toEqual([]);
+  });
+
+  it('the limits the page and the server share are defined once, in core/recordLimits.ts, and only read elsewhere', () => {
+    expect(importsOf(readFileSync(join(SRC, 'core/recordLimits.ts'), 'utf8'), false)).toEqual([]);
+    expect(server.MAX_VERIFIED_CELLS).toBe(shared.MAX_VERIFIED_CELLS);
+    expect(server.MAX_SEED_LENGTH).toBe(shared.MAX_SEED_LENGTH);
+    expect(page.MAX_SEED_LENGTH).toBe(shared.MAX_SEED_LENGTH);
+    const definitions = sourceFiles
+      .filter((file) => /\bconst (MAX_VERIFIED_CELLS|MAX_SEED_LENGTH)\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    // Puyo's engine has its own, larger bound on a match record's seed text (no page sends it to a record route).
+    expect(definitions.sort()).toEqual(['core/recordLimits.ts', 'puyo/matchRecord.ts']);
+  });
+});
