@@ -260,7 +260,7 @@ export const en = {
   'puyo.abandoned': 'Your last match against {level} was left unfinished, so it counts as a loss.',
   'puyo.address': 'The link could not be read: {error}.',
   'puyo.setup.ai': 'there is no opponent called {ai}',
-  'puyo.setup.seed': 'a seed is 1 to 1000 characters',
+  'puyo.setup.seed': 'a seed is 1 to {max} characters',
   'puyo.touch.left': 'Move left',
   'puyo.touch.right': 'Move right',
   'puyo.touch.ccw': 'Turn left',

@@ -264,7 +264,7 @@ export const ja: Record<MessageKey, string> = {
   'puyo.abandoned': '前回の{level}との対戦は途中で終わったため、負けとして記録しました。',
   'puyo.address': 'リンクを読めませんでした：{error}。',
   'puyo.setup.ai': '{ai} という対戦相手はいません',
-  'puyo.setup.seed': 'シードは1〜1000文字です',
+  'puyo.setup.seed': 'シードは1〜{max}文字です',
   'puyo.touch.left': '左へ移動',
   'puyo.touch.right': '右へ移動',
   'puyo.touch.ccw': '左回転',

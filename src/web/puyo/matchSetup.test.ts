@@ -64,8 +64,9 @@ describe('the match in the address', () => {
     ]);
     expect(said('?mode=duel', 'en')).toEqual(['The link could not be read: there is no mode called duel.']);
     expect(said('?ai=easy&seed=', 'en')).toEqual([
-      'The link could not be read: a seed is 1 to 1000 characters.',
+      `The link could not be read: a seed is 1 to ${MAX_SEED_LENGTH} characters.`,
     ]);
+    expect(said('?ai=easy&seed=', 'ja')[0]).toContain(`1〜${MAX_SEED_LENGTH}`);
     const [ja] = said('?ai=strong', 'ja');
     expect(ja).toContain('strong');
     expect(ja).not.toContain('The link');

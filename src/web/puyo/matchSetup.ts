@@ -39,7 +39,7 @@ export function addressErrorOf(error: SetupError): AddressError {
     case 'mode':
       return { key: 'puyo.setup.mode', values: { mode: error.mode } };
     case 'seed':
-      return { key: 'puyo.setup.seed' };
+      return { key: 'puyo.setup.seed', values: { max: MAX_SEED_LENGTH } };
   }
 }
 
