@@ -154,12 +154,17 @@ describe('the chain simulator', () => {
     await page.waitForSelector('.sim-grid');
     const cell = (col: number, row: number) =>
       page.locator(`.sim-cell[data-col="${col}"][data-row="${row}"]`);
+    // A tap's click comes after the touch itself, so the brush is known picked once the radio says so.
+    const pick = async (name: string) => {
+      await page.getByRole('radio', { name }).tap();
+      await page.waitForSelector(`.sim-palette [role="radio"][aria-checked="true"]:has-text("${name}")`);
+    };
     const centre = async (col: number, row: number) => {
       const box = (await cell(col, row).boundingBox())!;
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     // A finger dragged down column 1 (rows 4 to 1) paints four reds, as Chromium's own touch events.
-    await page.getByRole('radio', { name: 'Red' }).tap();
+    await pick('Red');
     await page.locator('.sim-grid').scrollIntoViewIfNeeded();
     const touch = await page.context().newCDPSession(page);
     const from = await centre(0, 4);
@@ -174,14 +179,18 @@ describe('the chain simulator', () => {
     await expect.poll(() => page.locator('.sim-cell[data-cell="1"]').count()).toBe(4);
     expect(await page.textContent('.sim-summary')).toBe('1-chain, 40 points, and an all clear');
     // Garbage tapped beside them, then the top red erased: three reds do not pop.
-    await page.getByRole('radio', { name: 'Garbage' }).tap();
+    await pick('Garbage');
     await cell(1, 1).tap();
-    await page.getByRole('radio', { name: 'Eraser' }).tap();
+    await pick('Eraser');
     await cell(0, 4).tap();
-    expect(await page.textContent('.sim-summary')).toBe('Nothing pops on this field. Draw groups of four.');
+    await expect
+      .poll(() => page.textContent('.sim-summary'))
+      .toBe('Nothing pops on this field. Draw groups of four.');
     await app().screenshot(page, 'puyo-sim-touch');
     await page.getByRole('button', { name: 'Share link' }).tap();
-    expect(new URL(page.url()).searchParams.get('f')).toBe(['R.....', 'R.....', 'RO....'].join('\n'));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('f'))
+      .toBe(['R.....', 'R.....', 'RO....'].join('\n'));
 
     const tall = await app().newPage();
     await tall.goto(`/puyo/sim?${new URLSearchParams({ f: Array(14).fill('R.....').join('\n') })}`);
