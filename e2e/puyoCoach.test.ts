@@ -7,7 +7,8 @@ import { useTestApp } from './harness.ts';
 const app = useTestApp();
 
 describe('the coach', () => {
-  it('shows where the strongest AI would put each pair, as decide() says', async () => {
+  // The strongest AI thinks three times in the page's worker and three times here: minutes on a loaded machine.
+  it('shows where the strongest AI would put each pair, as decide() says', { timeout: 180_000 }, async () => {
     const page = await app().newPage();
     await page.addInitScript(
       (data) => {
