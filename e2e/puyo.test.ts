@@ -87,9 +87,18 @@ describe('Puyo Puyo in the browser', () => {
       (before) => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.tick) > before,
       Number(tick),
     );
-    // Leaving the page (hidden) pauses too.
+    // Leaving the window (blur) pauses too.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.waitForSelector('.puyo-stage[data-state="paused"]');
+    // And so does the page being hidden (another tab, a locked phone) while the window keeps its focus.
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForSelector('.puyo-stage[data-state="paused"]');
+    expect(await page.isVisible('.puyo-cover')).toBe(true);
   });
 
   it('the same address deals the same pairs', async () => {
