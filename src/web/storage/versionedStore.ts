@@ -6,7 +6,8 @@
  * slot bounds by its `maxChars`: a save is only as trustworthy as whatever last wrote to the page's storage.
  */
 import type { z } from 'zod';
-import { quote, shown } from '../../core/quote.ts';
+import { shown } from '../../core/quote.ts';
+import { issueMessage, issuePath } from '../../core/zodIssue.ts';
 
 export interface SaveSlot<T> {
   /** localStorage key, e.g. `arcade.mines.game`. */
@@ -111,9 +112,6 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
-/** A key shown as it is in a reason; any other is quoted, short. */
-const PLAIN_KEY = /^[\w/.-]{1,40}$/;
-
 function readProblem<T>(text: string, slot: SaveSlot<T>): string | { value: T } {
   const maxChars = slot.maxChars ?? DEFAULT_MAX_SAVE_CHARS;
   if (text.length > maxChars) return `${text.length} characters, more than the ${maxChars} a save can hold`;
@@ -142,10 +140,8 @@ function readProblem<T>(text: string, slot: SaveSlot<T>): string | { value: T } 
   const parsed = slot.schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue.path.map((part) =>
-      typeof part === 'string' && !PLAIN_KEY.test(part) ? quote(part, 20) : String(part),
-    );
-    return `${where.join('.') || 'data'}: ${issue.message}`; // messages of our schemas, short
+    // Messages of our schemas, short; keys from the save (in the path or named unknown) quoted short.
+    return `${issuePath(issue) || 'data'}: ${issueMessage(issue)}`;
   }
   return { value: parsed.data };
 }
