@@ -1,6 +1,7 @@
 /** Puyo Puyo against the computer in a real browser: starting, controls, pause, a whole match, replay, phone. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CELL_CHARS, makeQueue } from '../src/puyo/index.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
@@ -109,5 +110,16 @@ describe('Puyo Puyo in the browser', () => {
     expect(await next(a)).toMatch(/^([RGBYP]{2},){7}[RGBYP]{2}$/);
     expect(await next(a)).toBe(await next(b));
     expect(await next(a)).not.toBe(await next(c));
+    // The engine's own deal for that seed, both sides' queue; its first two pairs from three colours at most.
+    const queue = makeQueue('same-deal');
+    expect(await next(a)).toBe(
+      queue
+        .slice(0, 8)
+        .map((pair) => CELL_CHARS[pair.pivot] + CELL_CHARS[pair.child])
+        .join(','),
+    );
+    expect(new Set(queue.slice(0, 2).flatMap((pair) => [pair.pivot, pair.child])).size).toBeLessThanOrEqual(
+      3,
+    );
   });
 });
