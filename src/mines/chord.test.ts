@@ -85,6 +85,20 @@ describe('chord on scripted boards (flags must equal the number)', () => {
     expect(tileAt(state, 'a1')).toBe(Tile.CorrectFlag);
   });
 
+  it('with as many flags as the number but one wrong, opens none of the safe neighbours: only the mine explodes', () => {
+    // Flags a1 (right) and b1 (wrong) around b2's 2: the unflagged mine c3 is among the cells the chord would open,
+    // so the game is lost at once; c1, a2, c2, a3 and b3 (all safe) stay closed, as in the slow chord.
+    const state = gameOn(TWO_MINES);
+    playAll(state, [cellMove('open', 'b2'), cellMove('flag', 'a1'), cellMove('flag', 'b1')]);
+    const outcome = chordOn(state, 'b2');
+    expect(state.phase).toBe('lost');
+    expect(['c1', 'a2', 'c2', 'a3', 'b3'].map((name) => tileAt(state, name))).toEqual(
+      Array(5).fill(Tile.Covered),
+    );
+    expect(namesOf(state, outcome.changed)).toEqual(['a1', 'b1', 'c3']);
+    expect(state.openedSafe).toBe(1);
+  });
+
   it('counts question marks as closed cells, not flags: they open with the chord', () => {
     const state = gameOn(TWO_MINES);
     playAll(state, [cellMove('open', 'b2'), cellMove('flag', 'a1'), cellMove('question', 'c3')]);
@@ -108,6 +122,17 @@ describe('chord on scripted boards (flags must equal the number)', () => {
     const before = Uint8Array.from(state.tiles);
     for (const name of ['c1', 'a1', 'a3']) expect(chordOn(state, name).changed.length).toBe(0);
     expect(state.tiles).toEqual(before);
+  });
+
+  it('does nothing on an open zero even beside a closed cell (b1, flagged while c1 opened, then unflagged)', () => {
+    const state = gameOn(TWO_MINES);
+    playAll(state, [cellMove('flag', 'b1'), cellMove('open', 'c1'), cellMove('flag', 'b1')]);
+    expect(tileAt(state, 'c1')).toBe(0);
+    expect(tileAt(state, 'b1')).toBe(Tile.Covered);
+    const before = Uint8Array.from(state.tiles);
+    expect(chordOn(state, 'c1').changed.length).toBe(0);
+    expect(state.tiles).toEqual(before);
+    expect(state.clicks).toEqual({ left: 1, right: 2, chord: 1, effective: 3 });
   });
 
   it('opens a zero among the neighbours with its whole area, as a click would', () => {

@@ -260,6 +260,18 @@ describe('chording, flags and flag mode (seed 000)', () => {
     expect(state.phase).toBe('lost');
   });
 
+  it('a flag or a question mark on an open cell does nothing (the click counts, but is not effective)', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, open(1, 1)); // b2 shows 1
+    const before = Uint8Array.from(state.tiles);
+    expect(mustPlay(state, flag(1, 1)).changed.length).toBe(0);
+    expect(mustPlay(state, { kind: 'question', x: 1, y: 1, at: 0 }).changed.length).toBe(0);
+    expect(state.tiles).toEqual(before);
+    expect(state.flags).toBe(0);
+    expect(minesLeft(state)).toBe(2);
+    expect(state.clicks).toEqual({ left: 1, right: 2, chord: 0, effective: 1 });
+  });
+
   it('question marks toggle, replace a flag, and open like covered cells', () => {
     const state = gameOn('*...\n....\n....\n...*');
     mustPlay(state, flag(3, 0));
