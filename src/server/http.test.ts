@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winningMoves } from '../../e2e/engineOracle.ts';
 import { CALL_BUDGET_MS, measureCostAsync } from '../../test/hostile.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
-import { MAX_BODY_BYTES, SERVER_LIMITS, type ServerLimits } from './limits.ts';
+import { MAX_BODY_BYTES, maxMovesFor, SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { type RunningServer, startServer } from './listen.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 
@@ -87,6 +87,20 @@ describe('the request that hung the server', () => {
       expect(await (await fetch(url('/api/health'))).json()).toEqual({ ok: true });
     },
   );
+});
+
+describe('the cost limit per submission', () => {
+  it('refuses a log longer than the board can need before replaying it, within 100 ms, and stores nothing', async () => {
+    // 425 flag moves on a beginner board (81 cells: at most 4 x 81 + 100 = 424), each a real move that would replay.
+    const moves = Array.from({ length: maxMovesFor(81) + 1 }, (_, i) => `f a1@${i}`).join('; ');
+    const body = JSON.stringify({ level: 'beginner', params: PRESETS.beginner, seed: 'x', moves });
+    await postJson('{}'); // warm up
+    const { value: response, ms } = await measureCostAsync(() => postJson(body));
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toBe('moves: 425 moves, more than the 424 this board can need');
+    expect(ms).toBeLessThan(CALL_BUDGET_MS);
+    expect(await played()).toBe(0);
+  });
 });
 
 /** Reads from a socket until the server closes it or `ms` pass. */
