@@ -272,6 +272,28 @@ describe('chording, flags and flag mode (seed 000)', () => {
     expect(state.clicks).toEqual({ left: 1, right: 2, chord: 0, effective: 1 });
   });
 
+  it('opening a flagged cell does nothing: a flagged mine does not explode, a flagged safe cell stays closed', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, flag(0, 0)); // a1, a mine
+    mustPlay(state, flag(1, 1)); // b2, a safe 1
+    const before = Uint8Array.from(state.tiles);
+    expect(mustPlay(state, open(0, 0)).changed.length).toBe(0);
+    expect(mustPlay(state, open(1, 1)).changed.length).toBe(0);
+    expect(state.tiles).toEqual(before);
+    expect(state.phase).toBe('playing');
+    expect(state.openedSafe).toBe(0);
+  });
+
+  it('on a board of mines only (rule any), the first open loses, and the game stays lost', () => {
+    // No safe cell at all, so "every safe cell is open" holds from the start: a loss must still be a loss.
+    const state = newGame({ width: 2, height: 2, mines: 4, firstClick: 'any' }, 'all mines');
+    mustPlay(state, open(1, 0, 300));
+    expect(state.phase).toBe('lost');
+    expect(state.exploded).toBe(1);
+    expect([...state.tiles]).toEqual([Tile.Mine, Tile.Exploded, Tile.Mine, Tile.Mine]);
+    expect(state.flags).toBe(0);
+  });
+
   it('question marks toggle, replace a flag, and open like covered cells', () => {
     const state = gameOn('*...\n....\n....\n...*');
     mustPlay(state, flag(3, 0));
