@@ -9,7 +9,9 @@ import { CALL_BUDGET_MS, measureCostAsync } from '../../test/hostile.ts';
 /**
  * Sends one request and checks the answer's shape and time; returns the status. A request over the budget is sent
  * once more and fails only when it is slow again: a hang or a cost that grows with the input is slow every time, a
- * pause of the collector or of a busy machine is not.
+ * pause of the collector or of a busy machine is not. The second answer vouches for the time only when the route
+ * answered it the same way: on a route that keeps state (a result already stored answers 409 at once), a quick
+ * second answer says nothing of the first one's cost.
  */
 export async function expectAnswer(
   app: Hono,
@@ -24,10 +26,16 @@ export async function expectAnswer(
     });
     return { ...value, ms };
   };
-  let answer = await send();
-  if (answer.ms >= budgetMs) answer = await send();
-  const { response, text, ms } = answer;
-  expect(ms, `answered in ${ms.toFixed(1)} ms`).toBeLessThan(budgetMs);
+  const first = await send();
+  expectShape(first.response, first.text);
+  if (first.ms < budgetMs) return first.response.status;
+  const again = await send();
+  const ms = again.response.status === first.response.status ? again.ms : first.ms;
+  expect(ms, `answered in ${first.ms.toFixed(1)} ms, then in ${again.ms.toFixed(1)} ms`).toBeLessThan(budgetMs);
+  return first.response.status;
+}
+
+function expectShape(response: Response, text: string): void {
   expect(response.status, text).toBeLessThan(500);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = JSON.parse(text);
@@ -37,5 +45,4 @@ export async function expectAnswer(
     expect(body.error).toMatch(/^\S.*?: ./s);
     expect(body.error.length).toBeLessThanOrEqual(400);
   }
-  return response.status;
 }
