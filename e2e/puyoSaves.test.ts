@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
 import { KEPT_REPLAYS, type SavedMatch } from '../src/web/puyo/puyoSaves.ts';
+import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

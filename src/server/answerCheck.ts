@@ -31,7 +31,9 @@ export async function expectAnswer(
   if (first.ms < budgetMs) return first.response.status;
   const again = await send();
   const ms = again.response.status === first.response.status ? again.ms : first.ms;
-  expect(ms, `answered in ${first.ms.toFixed(1)} ms, then in ${again.ms.toFixed(1)} ms`).toBeLessThan(budgetMs);
+  expect(ms, `answered in ${first.ms.toFixed(1)} ms, then in ${again.ms.toFixed(1)} ms`).toBeLessThan(
+    budgetMs,
+  );
   return first.response.status;
 }
 
