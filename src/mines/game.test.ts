@@ -294,6 +294,23 @@ describe('chording, flags and flag mode (seed 000)', () => {
     expect(state.flags).toBe(0);
   });
 
+  it('a flag never wins: only opening does, even on a board of mines only, where every cell is flagged', () => {
+    // The win is checked after an open or a chord (game.ts, play): flags and question marks open nothing.
+    const state = newGame({ width: 2, height: 2, mines: 4, firstClick: 'any' }, 'all mines');
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ])
+      mustPlay(state, flag(x, y, 100));
+    mustPlay(state, { kind: 'question', x: 0, y: 0, at: 200 });
+    mustPlay(state, flag(0, 0, 300));
+    expect(state.phase).toBe('playing');
+    expect(state.endedAt).toBeNull();
+    expect(minesLeft(state)).toBe(0);
+  });
+
   it('question marks toggle, replace a flag, and open like covered cells', () => {
     const state = gameOn('*...\n....\n....\n...*');
     mustPlay(state, flag(3, 0));
