@@ -225,6 +225,59 @@ describe('win and loss', () => {
   });
 });
 
+describe('refused moves, each with the reason a player reads', () => {
+  const refusal = (state: MinesState, move: Move) => {
+    const before = structuredClone(state);
+    const outcome = play(state, move);
+    expect(state).toEqual(before);
+    return outcome.ok ? 'accepted' : outcome.error;
+  };
+
+  it('after a win or a loss every move is refused: the game is over', () => {
+    const won = gameOn('*..\n...\n...');
+    mustPlay(won, open(2, 2, 100));
+    expect(won.phase).toBe('won');
+    for (const move of [
+      open(1, 1, 200),
+      flag(0, 0, 200),
+      chord(1, 1, 200),
+      { kind: 'flagMode', at: 200 } as Move,
+    ])
+      expect(refusal(won, move)).toBe('the game is over (won)');
+    const lost = gameOn('*..\n...\n...');
+    mustPlay(lost, open(0, 0, 100));
+    expect(lost.phase).toBe('lost');
+    expect(refusal(lost, open(2, 2, 200))).toBe('the game is over (lost)');
+  });
+
+  it('a move timed before the previous one is refused', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    mustPlay(state, flag(3, 0, 100));
+    expect(refusal(state, open(2, 2, 99))).toBe("time 99 is before the previous move's 100");
+    expect(refusal(state, { kind: 'flagMode', at: 50 })).toBe("time 50 is before the previous move's 100");
+  });
+
+  it('a cell off the board is refused: a negative or fractional column or row, or one past the edge', () => {
+    const state = gameOn('*...\n....\n...*'); // 4 wide, 3 high
+    expect(refusal(state, open(-1, 0))).toBe('cell (-1, 0) is not on the board');
+    expect(refusal(state, open(0, -1))).toBe('cell (0, -1) is not on the board');
+    expect(refusal(state, { kind: 'open', x: 0, y: 1.5, at: 0 })).toBe('cell (0, 1.5) is not on the board');
+    expect(refusal(state, open(4, 0))).toBe('cell (4, 0) is outside the 4x3 board');
+    expect(refusal(state, open(0, 3))).toBe('cell (0, 3) is outside the 4x3 board');
+    expect(play(state, open(3, 2)).ok).toBe(true); // the last cell is on the board (and a mine)
+  });
+
+  it('switching flag mode changes no cell and answers with the phase', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    const outcome = mustPlay(state, { kind: 'flagMode', at: 0 });
+    expect(outcome.changed.length).toBe(0);
+    expect(outcome.phase).toBe('ready');
+    mustPlay(state, open(1, 1, 10));
+    expect(mustPlay(state, { kind: 'flagMode', at: 20 }).phase).toBe('playing');
+    expect(state.flagMode).toBe(false);
+  });
+});
+
 describe('chording, flags and flag mode (seed 000)', () => {
   it('a number whose flags equal it opens every other covered neighbour', () => {
     const state = gameOn('*...\n....\n....\n...*');
