@@ -225,6 +225,40 @@ describe('win and loss', () => {
   });
 });
 
+describe('a new game', () => {
+  it('refuses params that do not validate, naming the reason', () => {
+    expect(() => newGame({ width: 3, height: 3, mines: 9, firstClick: 'opening' }, 's')).toThrow(
+      new RangeError(
+        '9 mines do not fit on 3x3: at most 0 once the "opening" first-click rule keeps cells free',
+      ),
+    );
+    expect(() => newGame({ width: 0, height: 3, mines: 0, firstClick: 'any' }, 's')).toThrow(RangeError);
+  });
+
+  it('before the first open (rules safe and opening) has a hidden board of every cell, all safe', () => {
+    for (const firstClick of ['safe', 'opening'] as const) {
+      const state = newGame({ width: 5, height: 3, mines: 4, firstClick }, 's');
+      expect(state.minesPlaced).toBe(false);
+      expect([...state.board.cells]).toEqual(Array(15).fill(0));
+    }
+  });
+
+  it('has no exploded mine (-1) and a clock at 0 until the first click, whatever the time asked', () => {
+    const state = newGame({ width: 5, height: 3, mines: 4, firstClick: 'any' }, 's');
+    expect(state.exploded).toBe(-1);
+    expect(status(state, 5000)).toEqual({
+      phase: 'ready',
+      minesLeft: 4,
+      elapsedMs: 0,
+      openedSafe: 0,
+      safeCells: 11,
+      flagMode: false,
+    });
+    mustPlay(state, flag(0, 0, 1000));
+    expect(status(state, 5000).elapsedMs).toBe(4000);
+  });
+});
+
 describe('refused moves, each with the reason a player reads', () => {
   const refusal = (state: MinesState, move: Move) => {
     const before = structuredClone(state);
