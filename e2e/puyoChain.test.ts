@@ -14,8 +14,8 @@ import {
   stepMatch,
   targetPointsAt,
 } from '../src/puyo/index.ts';
-import { makeInputLog } from '../src/web/puyo/inputLog.ts';
 import { useTestApp } from './harness.ts';
+import { openKeptReplay } from './puyoReplay.ts';
 
 const app = useTestApp();
 
@@ -65,20 +65,7 @@ async function openReplay(
   inputs: readonly number[],
 ): Promise<Page> {
   const page = await app().newPage();
-  const saved = {
-    ai: 'hard',
-    seed,
-    at: 1_700_000_000_000,
-    result,
-    ticks: match.tick,
-    scores: [match.players[0].score, match.players[1].score],
-    log: makeInputLog(inputs),
-  };
-  await page.addInitScript((data) => {
-    localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
-  }, saved);
-  await page.goto('/puyo');
-  await page.locator('.puyo-replays button').click();
+  await openKeptReplay(page, { ai: 'hard', seed, result, match, inputs });
   return page;
 }
 

@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeQueue, newMatch, packInputs, planInputs, stepMatch } from '../src/puyo/index.ts';
-import { makeInputLog } from '../src/web/puyo/inputLog.ts';
 import { useTestApp } from './harness.ts';
+import { openKeptReplay } from './puyoReplay.ts';
 
 const app = useTestApp();
 
@@ -81,20 +81,7 @@ async function popFrames(reduce: boolean): Promise<{ before: string; during: str
   const { match, inputs, popTick } = popMatch(seed);
   const page = await app().newPage();
   await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-  const saved = {
-    ai: 'gentle',
-    seed,
-    at: 1_700_000_000_000,
-    result: 'draw',
-    ticks: match.tick,
-    scores: [match.players[0].score, match.players[1].score],
-    log: makeInputLog(inputs),
-  };
-  await page.addInitScript((data) => {
-    localStorage.setItem('arcade.puyo.replays', JSON.stringify({ version: 1, data: [data] }));
-  }, saved);
-  await page.goto('/puyo');
-  await page.locator('.puyo-replays button').click();
+  await openKeptReplay(page, { ai: 'gentle', seed, result: 'draw', match, inputs });
   await page.locator('.puyo-replay button[aria-label="Pause"]').click();
   const before = await columnAt(page, popTick - 1);
   const during: string[] = [];
