@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COMPUTER_ACT_EVERY, THINK_TICKS } from '../../puyo/ai/computerSide.ts';
 import { decide } from '../../puyo/ai/index.ts';
-import { newMatch, type Placement, stepMatch } from '../../puyo/index.ts';
+import { Input, newMatch, type Placement, stepMatch } from '../../puyo/index.ts';
+import { replayPuyoMatch } from '../../server/ranked/puyoRanked.ts';
 import { AiPlayer, aiRequest } from './aiPlayer.ts';
+import { MatchRun } from './matchRun.ts';
 
 /** Runs queued promise callbacks (the worker's answer arriving). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,5 +67,62 @@ describe("the computer's side", () => {
     expect(request.queue[0]).toEqual([piece.pair.pivot, piece.pair.child]);
     expect(request.queue).toHaveLength(3);
     expect(request.field).toBe(Array.from({ length: 12 }, () => '......').join('\n')); // an empty field, 12 rows
+  });
+});
+
+describe("ranked: the computer's side as the server re-runs it", () => {
+  /**
+   * Plays a whole match as the page does (MatchRun), the human pressing buttons drawn from `seed`, the AI's
+   * answers coming after 0 to 60 ticks (the page holds the match while one is late, as it does ranked).
+   */
+  async function playRanked(seed: string, thinkTicks: number | undefined): Promise<number[]> {
+    let random = 12345;
+    const next = () => {
+      random = (random * 1103515245 + 12345) % 2 ** 31;
+      return random / 2 ** 31;
+    };
+    let ticksToAnswer = 0;
+    const pending: (() => void)[] = [];
+    const ai = new AiPlayer(
+      (request) =>
+        new Promise((resolve) => {
+          ticksToAnswer = Math.floor(next() * 60);
+          pending.push(() => resolve(decide('gentle', request)));
+        }),
+      1,
+      COMPUTER_ACT_EVERY.gentle,
+      undefined,
+      thinkTicks,
+    );
+    const run = new MatchRun({ ai: 'gentle', seed }, ai);
+    const buttons = [0, 0, 0, Input.Left, Input.Right, Input.RotateCw, Input.SoftDrop];
+    let waited = 0;
+    while (!run.over && run.inputs.length < 30_000) {
+      if (ticksToAnswer-- <= 0 && pending.length > 0) {
+        pending.shift()?.();
+        await settle();
+      }
+      if (ai.waiting(run.match)) {
+        waited++;
+        continue; // the page draws frames, runs no tick
+      }
+      run.step(buttons[Math.floor(next() * buttons.length)]);
+    }
+    if (thinkTicks !== undefined) expect(waited).toBeGreaterThan(0); // some answers came late
+    return run.inputs;
+  }
+
+  it("makes a log the server's replay proves, however late the worker answers", async () => {
+    const seed = 'ranked-page';
+    const inputs = await playRanked(seed, THINK_TICKS);
+    const verdict = replayPuyoMatch({ level: 'gentle', seed, inputs });
+    expect(verdict).toMatchObject({ ok: true });
+  });
+
+  it('unranked (the answer used when it comes) makes a log the server refuses', async () => {
+    const seed = 'ranked-page';
+    const verdict = replayPuyoMatch({ level: 'gentle', seed, inputs: await playRanked(seed, undefined) });
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) expect(verdict.error).toMatch(/computer's buttons/);
   });
 });

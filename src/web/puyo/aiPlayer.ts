@@ -3,6 +3,10 @@
  * while the answer is on its way the pair just falls, like a slow player's. Once it knows, it steers the pair
  * there from wherever it has fallen to, one button every `actEvery` ticks (a gentler level presses slower),
  * re-planning each time, then soft drops. Its inputs go into the match's log like the human's.
+ *
+ * Ranked (`thinkTicks` given): it plays as the server re-runs it (src/puyo/ai/computerSide.ts): the answer counts
+ * from `thinkTicks` ticks after the pair appeared, never sooner, and when it is later than that the page waits
+ * for it (`waiting`) instead of letting the pair fall on, so the log does not depend on the worker's speed.
  */
 import type { AiDecision, AiRequest, PairData } from '../../puyo/ai/index.ts';
 import {
@@ -39,6 +43,9 @@ export class AiPlayer {
   /** The pair (by queue index) asked about, and the answer once it came. */
   private asked = -1;
   private placement: Placement | undefined;
+  private answered = false;
+  /** The tick the answer counts from (ranked: `thinkTicks` after the pair appeared; else when it came). */
+  private readyAt = 0;
   private lastAction = Number.NEGATIVE_INFINITY;
   /** Set when the AI could not answer; the side then only falls. */
   failure: Error | undefined;
@@ -48,7 +55,20 @@ export class AiPlayer {
     private readonly p: number,
     private readonly actEvery: number,
     private readonly onFailure: (error: Error) => void = () => {},
+    private readonly thinkTicks?: number,
   ) {}
+
+  /** Ranked: the tick about to run needs the AI's answer, which has not come yet (the page holds the match). */
+  waiting(match: MatchState): boolean {
+    if (this.thinkTicks === undefined || this.failure !== undefined || this.answered) return false;
+    const player = match.players[this.p];
+    return (
+      player.phase === 'move' &&
+      player.piece !== null &&
+      this.asked === player.nextPair &&
+      match.tick >= this.readyAt
+    );
+  }
 
   /** The input for the tick about to run. */
   input(match: MatchState): number {
@@ -59,10 +79,14 @@ export class AiPlayer {
     if (this.asked !== pairIndex) {
       this.asked = pairIndex;
       this.placement = undefined;
+      this.answered = false;
+      this.readyAt = match.tick + (this.thinkTicks ?? 0);
       if (this.failure === undefined) {
         this.ask(aiRequest(match, this.p)).then(
           (decision) => {
-            if (this.asked === pairIndex) this.placement = decision.placement;
+            if (this.asked !== pairIndex) return;
+            this.placement = decision.placement;
+            this.answered = true;
           },
           (error: unknown) => {
             this.failure = error instanceof Error ? error : new Error(String(error));
@@ -71,7 +95,7 @@ export class AiPlayer {
         );
       }
     }
-    if (this.placement === undefined) return 0;
+    if (this.placement === undefined || match.tick < this.readyAt) return 0;
     if (match.tick - this.lastAction < this.actEvery) return 0;
     const plan = planInputs(player.field, this.placement, 1, piece);
     const next = plan?.[0] ?? Input.SoftDrop;

@@ -27,6 +27,8 @@ export interface Play {
   readonly run: Running;
   /** One tick with the human's buttons. */
   step(human: number): void;
+  /** Ranked: the next tick must wait for the computer's late answer (the page runs no tick meanwhile). */
+  waiting?(): boolean;
   /** After a frame's ticks (the coach looks at the new state). */
   afterTicks(): void;
   advice(): Advice | undefined;

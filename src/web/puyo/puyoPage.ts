@@ -299,6 +299,10 @@ export class PuyoPage implements PlayHost {
     if (play && !play.run.over && !this.paused && !this.viewer) {
       const due = this.clock.advance(now);
       for (let i = 0; i < due && !play.run.over; i++) {
+        if (play.waiting?.()) {
+          this.clock.halt(); // the time waited is not played: the match goes on from where it stopped
+          break;
+        }
         const human =
           play.run.match.players[0].phase === 'move' ? this.keys.sample(this.clock.tickTime(now, i, due)) : 0;
         play.step(human);
