@@ -411,7 +411,7 @@ export const en = {
   'player.bests': 'Personal bests',
   'player.last': 'Last games',
   'player.none': 'No games yet.',
-  'player.open': 'Open',
+  'player.status': 'Status',
   'mines.mode': 'Mode',
   'mines.mode.free': 'Free play',
   'mines.mode.ranked': 'Ranked',

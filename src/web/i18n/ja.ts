@@ -416,7 +416,7 @@ export const ja: Record<MessageKey, string> = {
   'player.bests': '自己ベスト',
   'player.last': '最近のゲーム',
   'player.none': 'まだゲームがありません。',
-  'player.open': '開く',
+  'player.status': '状態',
   'mines.mode': 'モード',
   'mines.mode.free': 'フリープレイ',
   'mines.mode.ranked': 'ランキング戦',
