@@ -10,6 +10,8 @@ import { reportBadAddress } from '../page/gamePage.ts';
 import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
 import { StatusLine } from '../page/statusLine.ts';
+import { RankedClient } from '../ranked/client.ts';
+import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 import { loadSave } from '../storage/versionedStore.ts';
@@ -37,6 +39,7 @@ import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from './
 import { PuyoSound } from './puyoSound.ts';
 import { ReplayViewer } from './replayViewer.ts';
 import { Scoreboard } from './scoreboard.ts';
+import { savedMatchOf } from './serverRecord.ts';
 import { SoloPlay } from './soloPlay.ts';
 import { StageData } from './stageData.ts';
 import { touchPad } from './touchPad.ts';
@@ -75,6 +78,8 @@ export class PuyoPage implements PlayHost {
   private resizer: ResizeObserver | undefined;
   private stopKeys: (() => void) | undefined;
   private sceneWords: SceneWords | undefined;
+  private gone = false;
+  readonly ranked = new RankedClient();
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   constructor(
@@ -164,16 +169,39 @@ export class PuyoPage implements PlayHost {
       },
     });
     this.frame = requestAnimationFrame(this.onFrame);
+    const record = recordAsked(location.search);
     const parsed = parseMatchQuery(location.search, randomSeed);
-    if (!parsed.ok) reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
-    if (parsed.ok && parsed.value) this.start(parsed.value);
+    if (record.kind === 'bad') reportBadAddress(context, 'puyo.address', badRecordAddress(record));
+    else if (!parsed.ok) reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
+    if (record.kind !== 'record' && parsed.ok && parsed.value) this.start(parsed.value);
     else {
       this.status.show('setup', context.t('puyo.status.choose'));
       this.side.replaceChildren(...versusPanels(this, 'gentle'));
+      if (record.kind === 'record') void this.openRecord(record.id);
     }
   }
 
+  /** A ranked match from the server (`?record=ID`), opened in the replay viewer on its last tick. */
+  private async openRecord(id: number): Promise<void> {
+    const { t, language } = this.context;
+    this.status.show('loading', t('record.loading', { id }));
+    const loaded = await loadRecord(this.ranked, id, 'puyo', t, language);
+    if (this.gone) return;
+    const saved = loaded.ok ? savedMatchOf(loaded.record) : undefined;
+    if (!loaded.ok || !saved) {
+      const message = loaded.ok ? unreadableRecord(t, id) : loaded.message;
+      this.status.show('failed', message);
+      this.context.notify(message);
+      return;
+    }
+    const { playerName, status } = loaded.record;
+    const caption = t('record.caption', { id, player: playerName, status: t(`ranked.status.${status}`) });
+    this.watch(saved, { caption });
+    this.status.show('replay', caption);
+  }
+
   destroy(): void {
+    this.gone = true;
     cancelAnimationFrame(this.frame);
     this.resizer?.disconnect();
     this.stopKeys?.();
@@ -260,12 +288,16 @@ export class PuyoPage implements PlayHost {
     if (this.play) this.side.replaceChildren(...this.play.sidePanels());
   }
 
-  watch(saved: SavedMatch): void {
+  watch(saved: SavedMatch, record?: { readonly caption: string }): void {
     this.closeReplay();
     if (this.playing) this.setPaused(true);
     this.result.hidden = true;
-    this.viewer = new ReplayViewer(this.context.t, saved, levelName(this.context, saved.ai), () =>
-      this.closeReplay(),
+    this.viewer = new ReplayViewer(
+      this.context.t,
+      saved,
+      levelName(this.context, saved.ai),
+      () => this.closeReplay(),
+      record,
     );
     this.canvas.showSides(2);
     this.stage.style.aspectRatio = `${SCENE_WIDTH} / ${SCENE_HEIGHT}`;

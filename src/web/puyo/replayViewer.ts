@@ -33,6 +33,8 @@ export class ReplayViewer {
     readonly saved: SavedMatch,
     levelName: string,
     close: () => void,
+    /** A record from the server: its words under the title, and the viewer opens on the match's end. */
+    record?: { readonly caption: string },
   ) {
     const parsed = parseInputLog(saved.log);
     this.replay = new MatchReplay(saved.seed, parsed.ok ? parsed.value : []);
@@ -68,6 +70,10 @@ export class ReplayViewer {
       ),
       this.label,
     );
+    if (record) {
+      this.element.querySelector('h2')?.after(h('p', { class: 'replay-record' }, record.caption));
+      this.seek(this.replay.length);
+    }
     this.describe();
     this.frame = requestAnimationFrame(this.onFrame);
   }
