@@ -1,5 +1,6 @@
 import { Rng } from '../src/core/rng.ts';
-import { generateBoard, PRESETS } from '../src/mines/index.ts';
+import { generateBoard, type Move, newGame, PRESETS, play } from '../src/mines/index.ts';
+import { analyseGame } from '../src/mines/solver/analysis.ts';
 import {
   computeProbabilities,
   generateNoGuess,
@@ -7,6 +8,7 @@ import {
   Knowledge,
   type MinesView,
   playGames,
+  viewFromTiles,
   wilsonInterval,
 } from '../src/mines/solver/index.ts';
 import { hiddenBoard, playUntilGuess } from '../src/mines/solver/playout.ts';
@@ -47,7 +49,60 @@ function timePositions(views: readonly MinesView[], fn: (view: MinesView) => unk
   return [median(times), Math.max(...times)];
 }
 
+/**
+ * Expert games played the way a person clicks: each cell of each hint a move of its own (sure cells opened, proved
+ * mines flagged, the best guess opened), 700 ms apart, from a first click in the middle.
+ */
+function expertGamesByHints(games: number): { moves: Move[]; seed: string }[] {
+  const played: { moves: Move[]; seed: string }[] = [];
+  const { width, height, mines } = PRESETS.expert;
+  for (let g = 0; g < games; g++) {
+    const seed = `bench-analysis-${g}`;
+    const state = newGame(PRESETS.expert, seed);
+    const moves: Move[] = [];
+    const move = (kind: 'open' | 'flag', cell: number) => {
+      const m: Move = { kind, x: cell % width, y: Math.floor(cell / width), at: moves.length * 700 };
+      if (play(state, m).ok) moves.push(m);
+    };
+    move('open', 8 * width + 15);
+    while (state.phase === 'playing') {
+      const next = hint(viewFromTiles(width, height, mines, state.tiles));
+      if (!next.ok) break;
+      for (const cell of next.value.cells)
+        if (state.phase === 'playing') move(next.value.kind === 'mine' ? 'flag' : 'open', cell);
+    }
+    played.push({ moves, seed });
+  }
+  return played;
+}
+
 export default function benchMinesSolver(): void {
+  const played = expertGamesByHints(12);
+  const moveCounts = played.map((g) => g.moves.length);
+  heading(
+    `mines solver: analysis of ${played.length} expert games played cell by cell (${Math.min(...moveCounts)}-${Math.max(...moveCounts)} moves; median | slowest)`,
+  );
+  const analysisTimes = played.map(
+    ({ moves, seed }) =>
+      measure(() => analyseGame(newGame(PRESETS.expert, seed), moves), {
+        minRuns: 3,
+        minTimeMs: 0,
+        maxRuns: 3,
+      }).medianMs,
+  );
+  printRow({
+    name: 'analyse an expert game, median',
+    value: median(analysisTimes),
+    unit: 'ms',
+    target: 1000,
+  });
+  printRow({
+    name: 'analyse an expert game, slowest',
+    value: Math.max(...analysisTimes),
+    unit: 'ms',
+    target: 1000,
+  });
+
   const views = expertPositionsAtGuesses(60);
   heading(`mines solver: ${views.length} expert positions where the solver must guess (median | slowest)`);
   const [probMedian, probMax] = timePositions(views, (view) => computeProbabilities(new Knowledge(view)));
