@@ -10,6 +10,8 @@ export interface TmuxSession {
   screen(): string;
   /** Types the line and presses Enter. */
   type(line: string): void;
+  /** Sends keys as tmux names them (`C-d`), without Enter. */
+  keys(...keys: string[]): void;
   /** Waits (up to 20 s) until the screen matches. */
   waitFor(pattern: RegExp): Promise<void>;
   close(): void;
@@ -34,6 +36,9 @@ export function startInTmux(name: string, command: string, width: number, height
     screen,
     type: (line) => {
       tmux('send-keys', '-t', session, line, 'Enter');
+    },
+    keys: (...keys) => {
+      tmux('send-keys', '-t', session, ...keys);
     },
     async waitFor(pattern) {
       for (let i = 0; i < 200; i++) {

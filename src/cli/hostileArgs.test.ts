@@ -35,7 +35,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'a first click with too many digits',
     ['mines', 'generate', '--first-click', '99999999999,0'],
-    /^error: option '--first-click <X,Y>' argument "99999999999,0" is invalid\. expected X,Y \(0-based column and row, each below 100000\)/,
+    /^error: option '--first-click <cell>' argument "99999999999,0" is invalid\. expected a cell like b3, or X,Y \(0-based column and row, each below 100000\)/,
   ],
   [
     'a board of ten thousand million cells',

@@ -1,5 +1,6 @@
 /** Terminal plumbing shared by every `arcade` command: input files, JSON lines, errors with exit codes, progress. */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { InvalidArgumentError } from 'commander';
 import { quote } from '../core/quote.ts';
 
@@ -31,10 +32,16 @@ export interface Source {
  */
 export const MAX_INPUT_BYTES = 500 * 2 ** 20;
 
+/** Said on a terminal before waiting for standard input, so a command given no file does not wait in silence. */
+export const READING_STDIN =
+  'no file given: reading standard input (type or paste, then Ctrl-D; or name a file; --help shows the format)';
+
 /** Reads FILE, or standard input for `-` or no file, refusing more than `maxBytes` before reading past them. */
 export function readSource(file?: string, maxBytes = MAX_INPUT_BYTES): Source {
   const stdin = file === undefined || file === '-';
   const name = stdin ? '<stdin>' : file;
+  // isatty, not process.stdin.isTTY: making process.stdin sets a terminal non-blocking, and readSync then fails.
+  if (stdin && isatty(0)) process.stderr.write(`arcade: ${READING_STDIN}\n`);
   let fd: number | undefined;
   try {
     fd = stdin ? 0 : openSync(file, 'r');

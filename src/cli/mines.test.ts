@@ -55,6 +55,8 @@ describe('arcade mines generate', () => {
       expect(keptFreeCells(12, 8, 'opening', { x: 3, y: 2 }).filter((i) => isMine(board, i))).toEqual([]);
     }
     expect(arcade([...args, '--first-click', '3,2']).stdout).toBe(run.stdout);
+    // The same first click named as the game names cells: d3 is column 3, row 2 (0-based).
+    expect(arcade([...args, '--first-click', 'd3']).stdout).toBe(run.stdout);
     const safe = boardsOf(arcade([...args, '--first-click', '0,0', '--rule', 'safe']).stdout);
     for (const board of safe) expect(isMine(board, 0)).toBe(false);
   });
@@ -75,11 +77,18 @@ describe('arcade mines generate', () => {
     expect(tooMany.stderr).toMatch(/9 mines do not fit on 3x3: at most 0/);
     const outside = arcade(['generate', '--level', 'beginner', '--first-click', '9,0']);
     expect(outside.status).toBe(2);
-    expect(outside.stderr).toMatch(/outside the 9x9 board/);
+    expect(outside.stderr).toMatch(/--first-click j1 \(9,0\) is outside the 9x9 board/);
+    const clash = arcade(['generate', '--level', 'expert', '--width', '10']);
+    expect(clash.status).toBe(2);
+    expect(clash.stdout).toBe('');
+    expect(clash.stderr).toBe(
+      'arcade: --level expert and --width clash: give either a level or the size (--width, --height, --mines)\n',
+    );
+    expect(arcade(['play', '--level', 'expert', '--mines', '10'], 'q\n').status).toBe(2);
     expect(arcade(['generate', '--rule', 'never']).status).toBe(2);
     const ruleAlone = arcade(['generate', '--rule', 'safe']);
     expect(ruleAlone.status).toBe(2);
-    expect(ruleAlone.stderr).toMatch(/give --first-click X,Y too/);
+    expect(ruleAlone.stderr).toMatch(/give --first-click too \(a cell like b3\)/);
   });
 });
 
@@ -150,8 +159,11 @@ describe('arcade mines play with a piped script', () => {
     play(state, { kind: 'open', x: 4, y: 4, at: 0 });
     const mine = [...state.board.cells.keys()].find((i) => isMine(state.board, i))!;
     const mineName = cellName(mine % 9, Math.floor(mine / 9));
-    const run = arcade(['play', '--seed', 'pipe'], `e5\nj1\nhello\nf\n${mineName}\nmaybe\ny\n`);
+    // f alone asks which cell; an empty answer cancels it.
+    const run = arcade(['play', '--seed', 'pipe'], `e5\nj1\nhello\nf\n\n${mineName}\nmaybe\ny\n`);
     expect(run.status).toBe(0);
+    expect(run.stdout).toContain('> flag which cell? (like b3; empty line to cancel) > ');
+    expect(run.stdout).not.toContain('"f" is not a cell name');
     expect(run.stdout).toContain('column "j" is outside the board');
     expect(run.stdout).toContain('"hello" is not a cell name');
     expect(run.stdout).toContain('Boom! You opened a mine.');
@@ -177,6 +189,11 @@ describe.skipIf(!hasTmux)('arcade mines play in a terminal (tmux)', () => {
       terminal.type('e5');
       await terminal.waitFor(/\n5 .*\.|\n5 .*[1-8]/);
       expect(terminal.screen()).toMatch(/\n5 (?!# # # # # # # # #)/);
+      terminal.type('f');
+      await terminal.waitFor(/flag which cell\? \(like b3; empty line to cancel\)\s*$/);
+      expect(terminal.screen()).not.toMatch(/not a cell name/);
+      terminal.type('i9');
+      await terminal.waitFor(/\n9 .*F\s*\n/);
       terminal.type('q');
       await terminal.waitFor(/EXIT=0/);
     } finally {
@@ -193,12 +210,12 @@ describe('arcade mines generate --no-guess', () => {
       'expert',
       '--no-guess',
       '--first-click',
-      '4,3',
+      'e4',
       '--count',
       '3',
     ]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/first click 4,3/);
+    expect(run.stderr).toMatch(/first click e4 \(4,3\)/);
     const boards = boardsOf(run.stdout);
     expect(boards).toHaveLength(3);
     for (const board of boards) {

@@ -1,5 +1,6 @@
 /** `arcade mines play | generate | stats | bench-solver` */
 import type { Command } from 'commander';
+import { cellName } from '../core/cellName.ts';
 import { Rng } from '../core/rng.ts';
 import {
   type Board,
@@ -10,6 +11,7 @@ import {
   isMine,
   MAX_CELLS,
   MAX_SIDE,
+  type Params,
   parseBoard,
 } from '../mines/index.ts';
 import { blockRecords, firstRecord, runBatch } from './batch.ts';
@@ -49,9 +51,13 @@ export function registerMinesCommands(program: Command): void {
         'beginner (9x9/10), intermediate (16x16/40) or expert (30x16/99)',
         levelOption,
       )
-      .option('--width <W>', 'columns (overrides the level)', integerOption(1, MAX_SIDE))
-      .option('--height <H>', 'rows (overrides the level)', integerOption(1, MAX_SIDE))
-      .option('--mines <M>', 'mines (overrides the level)', integerOption(0, MAX_CELLS))
+      .option(
+        '--width <W>',
+        'columns, instead of a level (beginner fills in what is not given)',
+        integerOption(1, MAX_SIDE),
+      )
+      .option('--height <H>', 'rows, instead of a level', integerOption(1, MAX_SIDE))
+      .option('--mines <M>', 'mines, instead of a level', integerOption(0, MAX_CELLS))
       .option('--seed <S>', 'seed (any text); the same seed gives the same boards');
 
   sizeOptions(
@@ -82,7 +88,11 @@ export function registerMinesCommands(program: Command): void {
       .command('generate')
       .description('boards as text: one line per row, * a mine, . a safe cell; a blank line between boards'),
   )
-    .option('--first-click <X,Y>', 'build each board for this first click (0-based column, row)', cellOption)
+    .option(
+      '--first-click <cell>',
+      'build each board for this first click: a cell like b3, or X,Y (0-based column, row)',
+      cellOption,
+    )
     .option(
       '--rule <rule>',
       'what the first click keeps free: any, safe or opening',
@@ -97,14 +107,13 @@ export function registerMinesCommands(program: Command): void {
         if (!options.guess) return generateNoGuessBoards(options);
         // Without a first click there is no cell to keep free: mines go anywhere, uniformly.
         if (!options.firstClick && command.getOptionValueSource('rule') === 'cli')
-          throw new InputError('--rule keeps cells free around a first click: give --first-click X,Y too');
+          throw new InputError(
+            '--rule keeps cells free around a first click: give --first-click too (a cell like b3)',
+          );
         const rule = options.firstClick ? options.rule : 'any';
         const params = paramsFrom(options, rule);
         const click = options.firstClick;
-        if (click && (click.x >= params.width || click.y >= params.height))
-          throw new InputError(
-            `--first-click ${click.x},${click.y} is outside the ${params.width}x${params.height} board`,
-          );
+        if (click) checkOnBoard(click, params);
         const seed = seedFrom(options.seed);
         if (options.seed === undefined) process.stderr.write(`arcade: seed ${seed}\n`);
         const rng = Rng.fromSeed(seed);
@@ -147,17 +156,23 @@ function generateNoGuessBoards(options: GenerateOptions): void {
     throw new InputError('--no-guess boards start with an opening: --rule must be opening (the default)');
   const params = paramsFrom(options, 'opening');
   const click = options.firstClick ?? { x: Math.floor(params.width / 2), y: Math.floor(params.height / 2) };
-  if (click.x >= params.width || click.y >= params.height)
-    throw new InputError(
-      `--first-click ${click.x},${click.y} is outside the ${params.width}x${params.height} board`,
-    );
+  checkOnBoard(click, params);
   const seed = seedFrom(options.seed);
-  process.stderr.write(`arcade: seed ${seed}; first click ${click.x},${click.y}\n`);
+  process.stderr.write(
+    `arcade: seed ${seed}; first click ${cellName(click.x, click.y)} (${click.x},${click.y})\n`,
+  );
   const rng = Rng.fromSeed(seed);
   for (let i = 0; i < options.count; i++) {
     if (i > 0) process.stdout.write('\n');
     writeBoard(noGuessBoard(params, rng, click));
   }
+}
+
+function checkOnBoard(click: { x: number; y: number }, params: Params): void {
+  if (click.x >= params.width || click.y >= params.height)
+    throw new InputError(
+      `--first-click ${cellName(click.x, click.y)} (${click.x},${click.y}) is outside the ${params.width}x${params.height} board`,
+    );
 }
 
 function boardStats(board: Board) {

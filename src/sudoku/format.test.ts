@@ -60,6 +60,29 @@ describe('puzzle formats', () => {
     const long = parsePuzzle('.'.repeat(82));
     expect(!long.ok && long.error.message).toMatch(/more than 81 cells/);
   });
+
+  it('names the row of a 9-line grid that is too short or too long, at its own line', () => {
+    const rows = Array<string>(9).fill('123456789');
+    const short = parsePuzzle(rows.map((row, i) => (i === 2 ? row.slice(0, 8) : row)).join('\n'));
+    expect(!short.ok && short.error).toEqual({
+      message: 'row has 8 cells, a row of the grid needs 9',
+      line: 3,
+      column: 9,
+    });
+    const long = parsePuzzle(rows.map((row, i) => (i === 4 ? `${row}1` : row)).join('\n'));
+    expect(!long.ok && long.error).toEqual({
+      message: 'row has more than 9 cells (the 10th is at position 10 of line 5)',
+      line: 5,
+      column: 10,
+    });
+    // A long row and a short one no longer make up 81 cells between them.
+    const shifted = rows.map((row, i) => (i === 1 ? `${row}1` : i === 6 ? row.slice(1) : row)).join('\n');
+    expect(!parsePuzzle(shifted).ok && parsePuzzle(shifted)).toMatchObject({ error: { line: 2 } });
+    // Rulings and blank lines are not rows; an 81-cell line followed by a line end is still one puzzle.
+    const ruled = ['', '123 456 789', ...rows.slice(1, 3), '---+---+---', ...rows.slice(3)].join('\n');
+    expect(parsePuzzle(ruled).ok).toBe(true);
+    expect(parsePuzzle(`${'.'.repeat(81)}\n`).ok).toBe(true);
+  });
 });
 
 describe('puzzle text from a stranger', () => {

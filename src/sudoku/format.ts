@@ -17,9 +17,13 @@ export interface ParseError {
 
 const RULING = /^[\s|+\-=]*$/;
 
+/** Cells in a row of a 9-line grid. */
+const ROW = 9;
+
 /**
  * Parses one puzzle from a single 81-character line or a 9-line grid. Reads the text line by line and stops at
- * the first fault (an 82nd cell included), so its cost is linear in the text however long or odd it is.
+ * the first fault (an 82nd cell included), so its cost is linear in the text however long or odd it is. In a grid
+ * every line with cells is a row of 9, so a short or long row is reported at its own line, not at the end.
  */
 export function parsePuzzle(text: string): Result<Digits, ParseError> {
   const multiLine = text.includes('\n');
@@ -29,6 +33,7 @@ export function parsePuzzle(text: string): Result<Digits, ParseError> {
   for (const { text: untrimmed, index } of textLines(text)) {
     const line = untrimmed.trimEnd(); // blanks at the end of a line are no cells, whatever kind
     if (multiLine && (line.trim() === '' || (RULING.test(line) && /[-=+]/.test(line)))) continue;
+    const lineStart = count;
     for (let i = 0; i < line.length; i++) {
       const ch = line[i];
       if (ch === ' ' || ch === '\t' || ch === '|') continue;
@@ -45,9 +50,22 @@ export function parsePuzzle(text: string): Result<Digits, ParseError> {
           message: `more than 81 cells (the 82nd is at position ${where.column}${of})`,
           ...where,
         });
+      if (multiLine && lineStart > 0 && count - lineStart === ROW)
+        return err({
+          message: `row has more than ${ROW} cells (the ${ROW + 1}th is at position ${where.column}${of})`,
+          ...where,
+        });
       cells[count++] = digit;
       last = where;
     }
+    const held = count - lineStart;
+    // A multi-line text is a grid of 9-cell rows; only a first line of all 81 cells is read as the one-line form.
+    if (multiLine && held > 0 && held !== ROW && !(lineStart === 0 && held === CELLS))
+      return err({
+        message: `row has ${held} cells, a row of the grid needs ${ROW}`,
+        line: index + 1,
+        column: last.column + 1,
+      });
   }
   if (count < CELLS)
     return err({ message: `only ${count} cells, expected 81`, line: last.line, column: last.column + 1 });

@@ -8,7 +8,7 @@ import {
   withinBudget,
 } from '../../../test/hostile.ts';
 import { cellName } from '../../core/cellName.ts';
-import { parseCommand } from './commands.ts';
+import { askCellQuestion, parseCommand } from './commands.ts';
 
 describe('terminal game commands', () => {
   it('reads moves, flag mode, help and quit, in either case', () => {
@@ -22,6 +22,23 @@ describe('terminal game commands', () => {
     expect(parseCommand('?', 9, 9)).toEqual({ ok: true, value: { kind: 'help' } });
     expect(parseCommand('QUIT', 9, 9)).toEqual({ ok: true, value: { kind: 'quit' } });
     expect(parseCommand('j1', 9, 9)).toMatchObject({ error: expect.stringMatching(/outside the board/) });
+  });
+
+  it('asks which cell for a prefix typed alone, instead of calling it a bad cell name', () => {
+    expect(parseCommand(' F ', 9, 9)).toEqual({
+      ok: true,
+      value: { kind: 'askCell', move: 'flag', prefix: 'f' },
+    });
+    expect(parseCommand('c', 9, 9)).toEqual({
+      ok: true,
+      value: { kind: 'askCell', move: 'chord', prefix: 'c' },
+    });
+    expect(parseCommand('o', 9, 9)).toEqual({
+      ok: true,
+      value: { kind: 'askCell', move: 'open', prefix: 'o' },
+    });
+    expect(parseCommand('?', 9, 9)).toEqual({ ok: true, value: { kind: 'help' } }); // ? alone stays help
+    expect(askCellQuestion('flag')).toBe('flag which cell? (like b3; empty line to cancel) ');
   });
 });
 

@@ -8,7 +8,9 @@ export type Command =
   | { readonly kind: 'quit' }
   | { readonly kind: 'help' }
   | { readonly kind: 'flagMode' }
-  | { readonly kind: 'move'; readonly move: CellMoveKind; readonly x: number; readonly y: number };
+  | { readonly kind: 'move'; readonly move: CellMoveKind; readonly x: number; readonly y: number }
+  /** `f`, `c` or `o` without a cell: the game asks which cell, then reads `prefix cell`. */
+  | { readonly kind: 'askCell'; readonly move: CellMoveKind; readonly prefix: string };
 
 const PREFIXES: Readonly<Record<string, CellMoveKind>> = {
   f: 'flag',
@@ -26,12 +28,18 @@ export const HELP = [
   '?       this help;  q  quit',
 ].join('\n');
 
+/** The question asked after a prefix typed alone. */
+export const askCellQuestion = (move: CellMoveKind): string =>
+  `${move === 'question' ? 'question-mark' : move} which cell? (like b3; empty line to cancel) `;
+
 export function parseCommand(line: string, width: number, height: number): Result<Command> {
   const text = line.trim().toLowerCase();
   if (text === '') return err('type a cell like b3, or ? for help');
   if (text === 'q' || text === 'quit') return ok({ kind: 'quit' });
   if (text === '?' || text === 'h' || text === 'help') return ok({ kind: 'help' });
   if (text === 'm') return ok({ kind: 'flagMode' });
+  const alone = PREFIXES[text];
+  if (alone !== undefined) return ok({ kind: 'askCell', move: alone, prefix: text });
   const prefixed = /^(\S)\s+(\S+)$/.exec(text);
   const move = prefixed ? PREFIXES[prefixed[1]] : 'open';
   if (move === undefined)

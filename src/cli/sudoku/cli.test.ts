@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { hasTmux, startInTmux } from '../../../test/tmux.ts';
 import {
   checkGrid,
   countSolutions,
@@ -90,6 +91,48 @@ describe('arcade sudoku', () => {
       { status: 'empty', cells: ['a1'] },
     ]);
   });
+
+  test('a 9-line grid with one short row is reported at that row, whichever row it is', () => {
+    const rows = (text: string) => text.match(/.{9}/g) as string[];
+    const shortAt = (row: number) =>
+      rows(SOLVED)
+        .map((line, i) => (i === row ? line.slice(0, 8) : line))
+        .join('\n');
+    // A good grid, then grids whose row 3 and row 1 are short: they start at lines 1, 11 and 21.
+    const input = [rows(SOLVED).join('\n'), '', shortAt(2), '', shortAt(0)].join('\n');
+    const { status, stdout, stderr } = run(['check'], input);
+    expect(status).toBe(2);
+    expect(jsonLines(stdout)).toEqual([
+      expect.objectContaining({ status: 'solved' }),
+      { line: 13, error: 'row has 8 cells, a row of the grid needs 9' },
+      { line: 21, error: 'row has 8 cells, a row of the grid needs 9' },
+    ]);
+    expect(stderr).toBe(
+      '<stdin>:13: row has 8 cells, a row of the grid needs 9\n'.replace(/^/, 'arcade: ') +
+        'arcade: <stdin>:21: row has 8 cells, a row of the grid needs 9\n',
+    );
+  });
+
+  test('solve with no file says nothing when standard input is a pipe', () => {
+    const piped = run(['solve'], `${SOLVED}\n`);
+    expect(piped.status).toBe(0);
+    expect(piped.stderr).toBe('');
+  });
+
+  test.skipIf(!hasTmux)(
+    'solve with no file on a terminal says it reads standard input, then solves what is typed',
+    async () => {
+      const terminal = startInTmux('sudoku-solve', 'node bin/arcade.js sudoku solve', 200, 20);
+      try {
+        await terminal.waitFor(/no file given: reading standard input \(type or paste, then Ctrl-D/);
+        terminal.type(SOLVED);
+        terminal.keys('C-d');
+        await terminal.waitFor(/"status":"unique"[\s\S]*EXIT=0/);
+      } finally {
+        terminal.close();
+      }
+    },
+  );
 
   test('grade refuses a puzzle with several solutions as bad input; unknown level exits 2', () => {
     const graded = run(['grade'], '.'.repeat(81));
