@@ -1,10 +1,12 @@
-/** `arcade serve`: the web app (built into dist/) and its API, with results kept in a SQLite file. */
+/** `arcade serve`: the web app (built into dist/) and its API, with results kept in a SQLite file or PostgreSQL. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { quote } from '../core/quote.ts';
 import { startServer } from '../server/listen.ts';
 import { verifyMinesSubmission } from '../server/minesVerify.ts';
+import { chosenDatabase } from '../server/openStorage.ts';
+import { isPostgresUrl } from '../server/pgStorage.ts';
 import { InputError, integerOption, runCommand } from './io.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -12,7 +14,7 @@ const DIST_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
 interface ServeOptions {
   port?: number;
   host: string;
-  db: string;
+  db?: string;
 }
 
 export function registerServeCommand(program: Command): void {
@@ -29,12 +31,16 @@ export function registerServeCommand(program: Command): void {
       'address to listen on: 127.0.0.1 is this machine only; 0.0.0.0 opens it to the network',
       '127.0.0.1',
     )
-    .option('--db <FILE>', 'SQLite file for game results', 'arcade.sqlite')
+    .option(
+      '--db <FILE|URL>',
+      'SQLite file for game results, or a postgres:// URL (default: $DATABASE_URL, else arcade.sqlite)',
+    )
     .action((options: ServeOptions) => runCommand(() => serve(options)));
 }
 
 async function serve(options: ServeOptions): Promise<void> {
   const port = options.port ?? portFromEnvironment();
+  const db = chosenDatabase(options.db);
   if (!existsSync(`${DIST_DIR}/index.html`)) {
     process.stderr.write('arcade: dist/ is not built, so only the API is served (run `npm run build`)\n');
   }
@@ -42,7 +48,7 @@ async function serve(options: ServeOptions): Promise<void> {
     const server = await startServer({
       port,
       host: options.host,
-      dbFile: options.db,
+      dbFile: db,
       distDir: DIST_DIR,
       verifyMines: verifyMinesSubmission,
     });
@@ -61,7 +67,11 @@ async function serve(options: ServeOptions): Promise<void> {
     if (code === 'EACCES') throw new InputError(`no permission to listen on port ${port}`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
       throw new InputError(`cannot listen on host ${quote(options.host)} (not an address of this machine)`);
-    if (code === 'SQLITE_CANTOPEN') throw new InputError('cannot open the database file', options.db);
+    if (code === 'SQLITE_CANTOPEN') throw new InputError('cannot open the database file', db);
+    // Connection errors of PostgreSQL (refused, no socket, no such database, authentication); the URL is not
+    // shown, since it may hold a password.
+    if (isPostgresUrl(db) && code !== undefined)
+      throw new InputError(`cannot use the PostgreSQL database: ${(error as Error).message}`);
     throw error;
   }
 }

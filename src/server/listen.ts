@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
+import { openStorage } from './openStorage.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
-import { openSqliteStorage } from './sqliteStorage.ts';
 import { ThreadRunner } from './workers/threadRunner.ts';
 import { defaultVerifyWorkers, VERIFY_QUEUE_PER_WORKER, VerifyPool } from './workers/verifyPool.ts';
 
@@ -14,6 +14,7 @@ export interface ServerOptions {
   readonly port: number;
   /** Address to listen on: 127.0.0.1 (this machine only) unless given; `0.0.0.0` opens it to the network. */
   readonly host?: string;
+  /** A SQLite file, or a `postgres://` URL (openStorage.ts). */
   readonly dbFile: string;
   readonly distDir?: string;
   readonly verifyMines: MinesVerifier;
@@ -45,12 +46,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function startServer(options: ServerOptions): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const workers =
     options.verifyWorkers ?? fromEnvironment('ARCADE_VERIFY_WORKERS', 1, defaultVerifyWorkers());
   const maxQueue =
     options.verifyQueue ?? fromEnvironment('ARCADE_VERIFY_QUEUE', 0, VERIFY_QUEUE_PER_WORKER * workers);
-  const storage = openSqliteStorage(options.dbFile);
+  const storage = await openStorage(options.dbFile);
   const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner() });
   // Sudoku's puzzles are made ahead in a thread of their own, so a long replay never holds up a deal.
   const sudokuDeals = new SudokuDeals(new ThreadRunner()).start();

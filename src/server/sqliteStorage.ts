@@ -8,131 +8,32 @@ import Database from 'better-sqlite3';
 import { periodKey, periodKeysOf } from './periods.ts';
 import { migrate } from './sqlite/migrations.ts';
 import type {
-  DealtGame,
   Leaderboard,
   LeaderboardQuery,
   MinesRecords,
   MinesResult,
   NewResult,
-  Player,
   PlayerPage,
   Settlement,
   Storage,
   StoredMinesResult,
   StoredResult,
 } from './storage.ts';
-
-interface MinesRow {
-  id: number;
-  level: string;
-  width: number;
-  height: number;
-  mines: number;
-  seed: string;
-  won: number;
-  time_ms: number;
-  bbbv: number;
-  clicks: number;
-  player: string;
-  created_at: string;
-}
-
-const minesFromRow = (row: MinesRow): StoredMinesResult => ({
-  id: row.id,
-  level: row.level,
-  width: row.width,
-  height: row.height,
-  mines: row.mines,
-  seed: row.seed,
-  won: row.won === 1,
-  timeMs: row.time_ms,
-  bbbv: row.bbbv,
-  clicks: row.clicks,
-  player: row.player,
-  createdAt: row.created_at,
-});
-
-interface PlayerRow {
-  id: number;
-  name: string;
-  created_at: string;
-}
-
-const playerFromRow = (row: PlayerRow): Player => ({ id: row.id, name: row.name, createdAt: row.created_at });
-
-interface GameRow {
-  id: string;
-  game: string;
-  level: string;
-  params: string;
-  seed: string;
-  player_id: number;
-  dealt_at: number;
-  daily: string | null;
-  moves: string;
-  first_move_at: number | null;
-  last_move_at: number | null;
-}
-
-const gameFromRow = (row: GameRow): DealtGame => ({
-  id: row.id,
-  game: row.game,
-  level: row.level,
-  params: row.params,
-  seed: row.seed,
-  playerId: row.player_id,
-  dealtAt: row.dealt_at,
-  daily: row.daily,
-  moves: row.moves,
-  firstMoveAt: row.first_move_at,
-  lastMoveAt: row.last_move_at,
-});
-
-interface ResultRow {
-  id: number;
-  game_id: string;
-  game: string;
-  board: string;
-  player_id: number;
-  player_name: string;
-  status: StoredResult['status'];
-  reason: string | null;
-  time_ms: number;
-  score: number;
-  sort_key: number;
-  extra: string;
-  log: string;
-  daily: string | null;
-  created_at: string;
-  seed: string;
-  params: string;
-}
-
-const resultFromRow = (row: ResultRow): StoredResult => ({
-  id: row.id,
-  gameId: row.game_id,
-  game: row.game,
-  board: row.board,
-  playerId: row.player_id,
-  playerName: row.player_name,
-  status: row.status,
-  reason: row.reason,
-  timeMs: row.time_ms,
-  score: row.score,
-  sortKey: row.sort_key,
-  extra: JSON.parse(row.extra),
-  log: row.log,
-  daily: row.daily,
-  createdAt: row.created_at,
-  seed: row.seed,
-  params: row.params,
-});
-
-const RESULT_SELECT = `SELECT r.*, p.name AS player_name, g.seed, g.params
-  FROM results r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`;
-
-/** Names are unique whatever their case and Unicode form ("Ann" and "ANN" are one name). */
-export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase();
+import {
+  type BoardRow,
+  type GameRow,
+  gameFromRow,
+  leaderboardRows,
+  type MinesRow,
+  minesFromRow,
+  nameKey,
+  type PlayerRow,
+  playerBestFromRow,
+  playerFromRow,
+  RESULT_SELECT,
+  type ResultRow,
+  resultFromRow,
+} from './storageRows.ts';
 
 export function openSqliteStorage(file: string): Storage {
   const db = new Database(file);
@@ -332,13 +233,7 @@ export function openSqliteStorage(file: string): Storage {
       if (row === undefined) return undefined;
       return {
         player: playerFromRow(row),
-        bests: playerBests.all(playerId).map((best) => ({
-          game: best.game,
-          board: best.board,
-          resultId: best.result_id,
-          timeMs: best.time_ms,
-          score: best.score,
-        })),
+        bests: playerBests.all(playerId).map(playerBestFromRow),
         last: playerLast.all(playerId, last).map(resultFromRow),
       };
     },
@@ -373,26 +268,11 @@ export function openSqliteStorage(file: string): Storage {
       const counts = countGet.get(query.game, query.board, period) ?? { players: 0, played: 0, wins: 0 };
       const offset = (query.page - 1) * query.pageSize;
       const by = query.by ?? '';
-      const found: {
-        result_id: number;
-        player_name: string;
-        time_ms: number;
-        score: number;
-        created_at: string;
-        wins?: number;
-      }[] =
+      const found: BoardRow[] =
         by === 'wins'
           ? winsPage.all(query.game, query.board, period, query.pageSize, offset)
           : boardPage.all(query.game, query.board, by, period, query.pageSize, offset);
-      const rows = found.map((row, i) => ({
-        rank: offset + i + 1,
-        playerName: row.player_name,
-        resultId: row.result_id,
-        timeMs: row.time_ms,
-        score: row.score,
-        createdAt: row.created_at,
-        ...(row.wins === undefined ? {} : { wins: row.wins }),
-      }));
+      const rows = leaderboardRows(found, offset);
       return { ...counts, rows };
     },
 

@@ -170,6 +170,28 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await store.result(stored!.id + 1000)).toBeUndefined();
     });
 
+    it('accepts one result per game when several arrive at once, and counts it once', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const game = dealtGame(ann.id);
+      await store.addGame(game);
+      const tries = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => store.addResult(newResult(game, { sortKey: 1000 + i }))),
+      );
+      const kept = tries.filter((stored) => stored !== undefined);
+      expect(kept).toHaveLength(1);
+      const board = await store.leaderboard({
+        game: 'mines',
+        board: 'expert',
+        period: 'all',
+        now: new Date(MONDAY),
+        page: 1,
+        pageSize: 10,
+      });
+      expect(board).toMatchObject({ players: 1, played: 1, wins: 1 });
+      expect(board.rows.map((row) => row.resultId)).toEqual([kept[0]!.id]);
+    });
+
     it('ranks each player once, by their best, ties to the earlier result, with counts kept', async () => {
       await fc.assert(
         fc.asyncProperty(

@@ -1,0 +1,18 @@
+/**
+ * Which storage a server runs on (issue 17): a `postgres://` URL opens PostgreSQL; a file path, or nothing, the
+ * SQLite file (so `npm start` needs nothing else installed). `DATABASE_URL` is read when no `--db` is given.
+ */
+import { isPostgresUrl, openPgStorage } from './pgStorage.ts';
+import { openSqliteStorage } from './sqliteStorage.ts';
+import type { Storage } from './storage.ts';
+
+/** The SQLite file used when neither `--db` nor DATABASE_URL names a database. */
+export const DEFAULT_DB_FILE = 'arcade.sqlite';
+
+/** The database named by `--db`, else `$DATABASE_URL`, else the default SQLite file. */
+export const chosenDatabase = (db: string | undefined, env: NodeJS.ProcessEnv = process.env): string =>
+  db !== undefined && db !== '' ? db : env.DATABASE_URL || DEFAULT_DB_FILE;
+
+export async function openStorage(db: string): Promise<Storage> {
+  return isPostgresUrl(db) ? openPgStorage(db) : openSqliteStorage(db);
+}

@@ -1,0 +1,362 @@
+/**
+ * The Storage interface on PostgreSQL (issue 17), for several `arcade serve` processes on one database: a bounded
+ * pool of connections (node-postgres), every statement parameterised, the numbered migrations run on open under
+ * an advisory lock (pg/migrations.ts). Each write that touches several rows (a result with its leaderboard rows
+ * and counters) is one transaction; the rows two processes may write at once are written by single upserts whose
+ * outcome does not depend on which commits first (a best is replaced only by a lower key, or an equal key of an
+ * earlier result), so nothing read in one statement is trusted in the next.
+ */
+import pg from 'pg';
+import { periodKey, periodKeysOf } from './periods.ts';
+import { migratePg } from './pg/migrations.ts';
+import type { Leaderboard, NewResult, Settlement, Storage, StoredResult } from './storage.ts';
+import {
+  type BoardRow,
+  type GameRow,
+  gameFromRow,
+  leaderboardRows,
+  type MinesRow,
+  minesFromRow,
+  nameKey,
+  type PlayerBestRow,
+  type PlayerRow,
+  playerBestFromRow,
+  playerFromRow,
+  RESULT_SELECT,
+  type ResultRow,
+  resultFromRow,
+} from './storageRows.ts';
+
+/** Connections per process (`$ARCADE_PG_POOL`): a request holds one only for its statements. */
+export const DEFAULT_PG_POOL = 10;
+
+/** A URL that names a PostgreSQL database rather than a SQLite file. */
+export const isPostgresUrl = (db: string): boolean => /^postgres(ql)?:\/\//i.test(db);
+
+// BIGINT (int8) and COUNT come back as text by default; every integer kept here fits a double exactly.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8
+      ? (text: string) => Number(text)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Errors after which a transaction is run again: deadlock and serialization failure. */
+const RETRIED = new Set(['40P01', '40001']);
+const ATTEMPTS = 5;
+
+type Db = Pick<pg.PoolClient, 'query'>;
+
+export interface PgOptions {
+  /** Most connections this process opens (default `$ARCADE_PG_POOL`, else 10). */
+  readonly poolSize?: number;
+}
+
+export async function openPgStorage(url: string, options: PgOptions = {}): Promise<Storage> {
+  const max = options.poolSize ?? Number(process.env.ARCADE_PG_POOL || DEFAULT_PG_POOL);
+  if (!Number.isInteger(max) || max < 1 || max > 1000)
+    throw new RangeError(`ARCADE_PG_POOL must be a whole number from 1 to 1000, got ${max}`);
+  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 30_000 });
+  // A connection the server drops while idle in the pool must not end the process.
+  pool.on('error', (error) => console.error(`postgres: ${error.message}`));
+  try {
+    await migratePg(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const one = async <Row extends pg.QueryResultRow>(db: Db, sql: string, values: unknown[]) =>
+    (await db.query<Row>(sql, values)).rows[0] as Row | undefined;
+  const all = async <Row extends pg.QueryResultRow>(db: Db, sql: string, values: unknown[]) =>
+    (await db.query<Row>(sql, values)).rows;
+
+  async function transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await work(client);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        if (!RETRIED.has((error as { code?: string }).code ?? '') || attempt >= ATTEMPTS) throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  const resultById = async (db: Db, id: number) => {
+    const row = await one<ResultRow>(db, `${RESULT_SELECT} WHERE r.id = $1`, [id]);
+    return row === undefined ? undefined : resultFromRow(row);
+  };
+
+  /** The leaderboard rows and counters of a proved result (not of a pending or refused one). */
+  async function count(
+    db: Db,
+    result: Pick<NewResult, 'game' | 'board' | 'playerId' | 'status' | 'sortKey' | 'sortKeys' | 'daily'>,
+    id: number,
+    createdAt: Date,
+  ): Promise<void> {
+    if (result.status === 'pending' || result.status === 'refused') return;
+    const won = result.status === 'lost' ? 0 : 1;
+    const rankings: [string, number][] = [['', result.sortKey], ...Object.entries(result.sortKeys ?? {})];
+    for (const period of periodKeysOf(createdAt, result.daily)) {
+      let newPlayer = 0;
+      if (result.status === 'ranked') {
+        for (const [ranking, sortKey] of rankings) {
+          // Inserted (xmax 0) when the player had no best here; replaced only by a better key.
+          const put = await one<{ inserted: boolean }>(
+            db,
+            `INSERT INTO bests (game, board, ranking, period, player_id, result_id, sort_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (game, board, ranking, period, player_id) DO UPDATE
+               SET result_id = excluded.result_id, sort_key = excluded.sort_key
+               WHERE excluded.sort_key < bests.sort_key
+                  OR (excluded.sort_key = bests.sort_key AND excluded.result_id < bests.result_id)
+             RETURNING (xmax = 0) AS inserted`,
+            [result.game, result.board, ranking, period, result.playerId, id, sortKey],
+          );
+          if (put?.inserted === true && ranking === '') newPlayer = 1;
+        }
+        await db.query(
+          `INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
+           VALUES ($1, $2, $3, $4, 1, $5)
+           ON CONFLICT (game, board, period, player_id) DO UPDATE
+             SET wins = player_wins.wins + 1,
+                 last_result_id = GREATEST(player_wins.last_result_id, excluded.last_result_id)`,
+          [result.game, result.board, period, result.playerId, id],
+        );
+      }
+      await db.query(
+        `INSERT INTO board_counts (game, board, period, players, played, wins) VALUES ($1, $2, $3, $4, 1, $5)
+         ON CONFLICT (game, board, period) DO UPDATE SET players = board_counts.players + excluded.players,
+           played = board_counts.played + 1, wins = board_counts.wins + excluded.wins`,
+        [result.game, result.board, period, newPlayer, won],
+      );
+    }
+  }
+
+  return {
+    addMinesResult: (result, createdAt) =>
+      transaction(async (db) => {
+        const row = await one<MinesRow>(
+          db,
+          `INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player,
+             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+          [
+            result.level,
+            result.width,
+            result.height,
+            result.mines,
+            result.seed,
+            result.won ? 1 : 0,
+            result.timeMs,
+            result.bbbv,
+            result.clicks,
+            result.player,
+            createdAt.toISOString(),
+          ],
+        );
+        await db.query(
+          `INSERT INTO mines_level_counts (level, played, wins) VALUES ($1, 1, $2)
+           ON CONFLICT (level) DO UPDATE SET played = mines_level_counts.played + 1,
+             wins = mines_level_counts.wins + excluded.wins`,
+          [result.level, result.won ? 1 : 0],
+        );
+        return minesFromRow(row!);
+      }),
+    async minesRecords(level, limit) {
+      const counts = await one<{ played: number; wins: number }>(
+        pool,
+        'SELECT played, wins FROM mines_level_counts WHERE level = $1',
+        [level],
+      );
+      const best = await all<MinesRow>(
+        pool,
+        'SELECT * FROM mines_results WHERE level = $1 AND won = 1 ORDER BY time_ms, id LIMIT $2',
+        [level, limit],
+      );
+      return { level, played: counts?.played ?? 0, wins: counts?.wins ?? 0, best: best.map(minesFromRow) };
+    },
+
+    async addPlayer(name, secretHash, createdAt) {
+      const row = await one<PlayerRow>(
+        pool,
+        `INSERT INTO players (name, name_key, secret_hash, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING id, name, created_at`,
+        [name, nameKey(name), secretHash, createdAt.toISOString()],
+      );
+      return row === undefined ? undefined : playerFromRow(row);
+    },
+    async playerBySecretHash(secretHash) {
+      const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE secret_hash = $1', [secretHash]);
+      return row === undefined ? undefined : playerFromRow(row);
+    },
+    async playerPage(playerId, last) {
+      const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE id = $1', [playerId]);
+      if (row === undefined) return undefined;
+      const bests = await all<PlayerBestRow>(
+        pool,
+        `SELECT b.game, b.board, b.result_id, r.time_ms, r.score
+           FROM bests b JOIN results r ON r.id = b.result_id
+          WHERE b.player_id = $1 AND b.ranking = '' AND b.period = 'all' ORDER BY b.game, b.board`,
+        [playerId],
+      );
+      const lastRows = await all<ResultRow>(
+        pool,
+        `${RESULT_SELECT} WHERE r.player_id = $1 ORDER BY r.id DESC LIMIT $2`,
+        [playerId, last],
+      );
+      return {
+        player: playerFromRow(row),
+        bests: bests.map(playerBestFromRow),
+        last: lastRows.map(resultFromRow),
+      };
+    },
+
+    async addGame(game) {
+      const added = await pool.query(
+        `INSERT INTO games (id, game, level, params, seed, player_id, dealt_at, daily, moves, first_move_at,
+           last_move_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [
+          game.id,
+          game.game,
+          game.level,
+          game.params,
+          game.seed,
+          game.playerId,
+          game.dealtAt,
+          game.daily,
+          game.moves,
+          game.firstMoveAt,
+          game.lastMoveAt,
+        ],
+      );
+      return added.rowCount === 1;
+    },
+    async game(id) {
+      const row = await one<GameRow>(pool, 'SELECT * FROM games WHERE id = $1', [id]);
+      return row === undefined ? undefined : gameFromRow(row);
+    },
+    async addMoves(id, moves, at) {
+      await pool.query(
+        `UPDATE games SET moves = CASE WHEN moves = '' THEN $2 ELSE moves || '; ' || $2 END,
+           first_move_at = COALESCE(first_move_at, $3), last_move_at = $3 WHERE id = $1`,
+        [id, moves, at],
+      );
+    },
+    async dailySeed(game, level, day, draw) {
+      const get = () =>
+        one<{ seed: string }>(
+          pool,
+          'SELECT seed FROM daily_seeds WHERE game = $1 AND level = $2 AND day = $3',
+          [game, level, day],
+        );
+      const found = await get();
+      if (found !== undefined) return found.seed;
+      // Two processes may draw at once: the first insert wins and both read it back.
+      await pool.query(
+        'INSERT INTO daily_seeds (game, level, day, seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [game, level, day, draw()],
+      );
+      return (await get())!.seed;
+    },
+
+    addResult: (result) =>
+      transaction(async (db): Promise<StoredResult | undefined> => {
+        const inserted = await one<{ id: number }>(
+          db,
+          `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra,
+             log, daily, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           ON CONFLICT (game_id) DO NOTHING RETURNING id`,
+          [
+            result.gameId,
+            result.game,
+            result.board,
+            result.playerId,
+            result.status,
+            result.reason,
+            result.timeMs,
+            result.score,
+            result.sortKey,
+            JSON.stringify(result.extra),
+            result.log,
+            result.daily,
+            result.createdAt.toISOString(),
+          ],
+        );
+        if (inserted === undefined) return undefined;
+        await count(db, result, inserted.id, result.createdAt);
+        return resultById(db, inserted.id);
+      }),
+    settleResult: (id, settlement: Settlement) =>
+      transaction(async (db) => {
+        const updated = await db.query(
+          `UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6
+            WHERE id = $1 AND status = 'pending'`,
+          [
+            id,
+            settlement.status,
+            settlement.reason,
+            settlement.score,
+            settlement.sortKey,
+            JSON.stringify(settlement.extra),
+          ],
+        );
+        if (updated.rowCount !== 1) return undefined;
+        const row = (await resultById(db, id))!;
+        await count(db, { ...row, sortKeys: settlement.sortKeys }, id, new Date(row.createdAt));
+        return row;
+      }),
+    async pendingResults(limit) {
+      const rows = await all<ResultRow>(
+        pool,
+        `${RESULT_SELECT} WHERE r.status = 'pending' ORDER BY r.id LIMIT $1`,
+        [limit],
+      );
+      return rows.map(resultFromRow);
+    },
+    result: (id) => resultById(pool, id),
+    resultOfGame: (gameId) =>
+      one<{ id: number; status: StoredResult['status'] }>(
+        pool,
+        'SELECT id, status FROM results WHERE game_id = $1',
+        [gameId],
+      ),
+    async leaderboard(query): Promise<Leaderboard> {
+      const period = periodKey(query.period, query.now);
+      const counts = await one<{ players: number; played: number; wins: number }>(
+        pool,
+        'SELECT players, played, wins FROM board_counts WHERE game = $1 AND board = $2 AND period = $3',
+        [query.game, query.board, period],
+      );
+      const offset = (query.page - 1) * query.pageSize;
+      const by = query.by ?? '';
+      const found =
+        by === 'wins'
+          ? await all<BoardRow>(
+              pool,
+              `SELECT w.last_result_id AS result_id, p.name AS player_name, r.time_ms, r.score, r.created_at, w.wins
+                 FROM player_wins w JOIN results r ON r.id = w.last_result_id JOIN players p ON p.id = w.player_id
+                WHERE w.game = $1 AND w.board = $2 AND w.period = $3
+                ORDER BY w.wins DESC, w.last_result_id LIMIT $4 OFFSET $5`,
+              [query.game, query.board, period, query.pageSize, offset],
+            )
+          : await all<BoardRow>(
+              pool,
+              `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at
+                 FROM bests b JOIN results r ON r.id = b.result_id JOIN players p ON p.id = b.player_id
+                WHERE b.game = $1 AND b.board = $2 AND b.ranking = $3 AND b.period = $4
+                ORDER BY b.sort_key, b.result_id LIMIT $5 OFFSET $6`,
+              [query.game, query.board, by, period, query.pageSize, offset],
+            );
+      return { ...(counts ?? { players: 0, played: 0, wins: 0 }), rows: leaderboardRows(found, offset) };
+    },
+
+    close: () => pool.end(),
+  };
+}
