@@ -15,7 +15,7 @@ import { Sound } from '../sound.ts';
 import { type CorruptSave, type KeyValueStore, loadSave, writeSave } from '../storage/versionedStore.ts';
 import { h } from './dom.ts';
 import { comingSoon, mountHome, mountNotFound } from './pages.ts';
-import { normalizePath } from './routes.ts';
+import { normalizePath, rankedPage } from './routes.ts';
 import { mountSettings } from './settingsPage.ts';
 import type { AppContext, MountView, View } from './types.ts';
 
@@ -72,7 +72,7 @@ export class App {
   }
 
   navigate(path: string): void {
-    if (path !== location.pathname) history.pushState(null, '', path);
+    if (path !== location.pathname + location.search) history.pushState(null, '', path);
     void this.render();
     document.getElementById('main')?.focus({ preventScroll: true });
   }
@@ -83,7 +83,7 @@ export class App {
     const link = (event.target as Element | null)?.closest?.('a[data-link]');
     if (!(link instanceof HTMLAnchorElement)) return;
     event.preventDefault();
-    this.navigate(link.pathname);
+    this.navigate(link.pathname + link.search); // the query names the game (`/leaderboards?game=mines`)
   }
 
   private updateSettings(change: Partial<Settings>): void {
@@ -169,6 +169,8 @@ export class App {
     const normalized = normalizePath(path);
     if (normalized === '/') return mountHome;
     if (normalized === '/settings') return mountSettings;
+    const ranked = rankedPage(normalized);
+    if (ranked) return ranked();
     const game = GAMES.find((entry) => entry.path === normalized);
     const page = GAMES.find((entry) => entry.pages && Object.hasOwn(entry.pages, normalized))?.pages?.[
       normalized
@@ -212,6 +214,7 @@ export class App {
           'nav',
           { 'aria-label': t('nav.main') },
           link('/', t('nav.home')),
+          link('/leaderboards', t('nav.leaderboards')),
           link('/settings', t('nav.settings')),
         ),
         languageButton,

@@ -1,4 +1,5 @@
-/** The path of an address as the router reads it. */
+/** The path of an address as the router reads it, and the pages that belong to no game. */
+import type { MountView } from './types.ts';
 
 /**
  * The path without its trailing slashes (`/mines/` is `/mines`; only slashes is `/`). A loop from the end, in
@@ -9,4 +10,13 @@ export function normalizePath(path: string): string {
   let end = path.length;
   while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--;
   return end === 0 ? '/' : path.slice(0, end);
+}
+
+/** The ranked pages shared by every game: the leaderboards and a player's page (`/players/ID`), loaded on demand. */
+export function rankedPage(path: string): (() => Promise<MountView>) | undefined {
+  if (path === '/leaderboards')
+    return async () => (await import('../ranked/leaderboardPage.ts')).mountLeaderboards;
+  if (/^\/players\/[1-9]\d{0,14}$/.test(path))
+    return async () => (await import('../ranked/playerPage.ts')).mountPlayerPage;
+  return undefined;
 }

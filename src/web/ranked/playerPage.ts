@@ -1,0 +1,104 @@
+/**
+ * A player's page (`/players/ID`): personal bests per game and board, and the last games, each linking to its
+ * replay. The name is put on the page as text, never HTML.
+ */
+import './ranked.css';
+import { h } from '../shell/dom.ts';
+import type { AppContext, MountView } from '../shell/types.ts';
+import type { PlayerPageAnswer } from './answers.ts';
+import { boardName, rankingsOf, rowResult } from './boards.ts';
+import { RankedClient } from './client.ts';
+import { rankedErrorText } from './errors.ts';
+import { leaderboardPath, replayPath } from './links.ts';
+
+export const mountPlayerPage: MountView = (container, context) => {
+  const id = Number(location.pathname.split('/')[2]);
+  const section = h('section', { class: 'page player-page' });
+  const status = h('p', { class: 'board-status', role: 'status' }, context.t('board.loading'));
+  section.append(status);
+  container.append(section);
+  let gone = false;
+  void new RankedClient().player(id).then((answer) => {
+    if (gone) return;
+    if (!answer.ok) {
+      status.textContent = rankedErrorText(context.t, context.language, answer.error);
+      status.classList.add('error');
+      return;
+    }
+    section.replaceChildren(...playerView(context, answer.value));
+  });
+  return {
+    unmount: () => {
+      gone = true;
+    },
+  };
+};
+
+type Shown = Pick<AppContext, 't' | 'language'>;
+
+function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement[] {
+  const date = (iso: string) => new Date(iso).toLocaleDateString(language);
+  const replay = (game: PlayerPageAnswer['bests'][number]['game'], id: number) =>
+    h('a', { href: replayPath(game, id), 'data-link': true }, t('board.replay'));
+  const table = (caption: string, heads: string[], rows: HTMLElement[]) =>
+    rows.length === 0
+      ? h('div', {}, h('h2', {}, caption), h('p', { class: 'board-empty' }, t('player.none')))
+      : h(
+          'table',
+          { class: 'leaderboard' },
+          h('caption', {}, caption),
+          h('thead', {}, h('tr', {}, ...heads.map((head) => h('th', { scope: 'col' }, head)))),
+          h('tbody', {}, ...rows),
+        );
+  const bests = page.bests.map((best) => {
+    const by = rankingsOf(best.game, best.board)[0];
+    return h(
+      'tr',
+      { 'data-result': best.resultId },
+      h('td', {}, t(`game.${best.game}`)),
+      h(
+        'td',
+        {},
+        h(
+          'a',
+          { href: leaderboardPath({ game: best.game, level: best.board, by }), 'data-link': true },
+          boardName(t, best.game, best.board),
+        ),
+      ),
+      h('td', { class: 'result' }, rowResult(t, by, best)),
+      h('td', { class: 'replay' }, replay(best.game, best.resultId)),
+    );
+  });
+  const last = page.last.map((game) =>
+    h(
+      'tr',
+      { 'data-result': game.id },
+      h('td', {}, t(`game.${game.game}`)),
+      h('td', {}, boardName(t, game.game, game.board)),
+      h('td', { class: 'status' }, t(`ranked.status.${game.status}`)),
+      h('td', { class: 'result' }, rowResult(t, rankingsOf(game.game, game.board)[0], game)),
+      h('td', { class: 'date' }, date(game.createdAt)),
+      h('td', { class: 'replay' }, replay(game.game, game.id)),
+    ),
+  );
+  return [
+    h('div', { class: 'board-head' }, h('h1', {}, t('player.title', { name: page.player.name }))),
+    table(
+      t('player.bests'),
+      [t('board.game'), t('board.level'), t('board.result'), t('board.replay')],
+      bests,
+    ),
+    table(
+      t('player.last'),
+      [
+        t('board.game'),
+        t('board.level'),
+        t('player.status'),
+        t('board.result'),
+        t('board.date'),
+        t('board.replay'),
+      ],
+      last,
+    ),
+  ];
+}
