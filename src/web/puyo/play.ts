@@ -9,6 +9,7 @@ import type { AiWorkers } from './aiWorkers.ts';
 import type { Advice } from './coach.ts';
 import type { MatchEffects } from './effects.ts';
 import type { Opponent, PageChoice } from './matchSetup.ts';
+import type { RankedDeal } from './puyoRanked.ts';
 import type { PuyoRecords } from './puyoRecords.ts';
 import type { SavedMatch } from './puyoSaves.ts';
 import type { PuyoSettings } from './puyoSettings.ts';
@@ -53,7 +54,10 @@ export interface PlayHost {
   isCurrent(play: Play): boolean;
   /** The play is over: its card over the fields and its words on the status line (and read out). */
   ended(card: HTMLElement, state: string, text: string): void;
-  start(choice: PageChoice): void;
+  /** Starts a match or practice; ranked when the server dealt it (`deal`). */
+  start(choice: PageChoice, deal?: RankedDeal): void;
+  /** A ranked game ended: its log is posted and its standing shown on a line of the result card. */
+  rankedEnded(deal: RankedDeal, body: object, card: HTMLElement, level: string): void;
   watch(saved: SavedMatch): void;
   showStatus(state: string, text: string): void;
   engineFailed(): void;

@@ -33,6 +33,7 @@ import {
 } from './matchSetup.ts';
 import { listenToKeys, UNDO_KEY } from './pageKeys.ts';
 import { levelName, type Play, type PlayHost } from './play.ts';
+import { PuyoRanked, type RankedDeal } from './puyoRanked.ts';
 import { PuyoRecords } from './puyoRecords.ts';
 import type { SavedMatch } from './puyoSaves.ts';
 import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from './puyoSettings.ts';
@@ -80,6 +81,9 @@ export class PuyoPage implements PlayHost {
   private sceneWords: SceneWords | undefined;
   private gone = false;
   readonly ranked = new RankedClient();
+  private readonly rankedPlay: PuyoRanked;
+  /** The opponent picked last: a ranked match is against it. */
+  private opponent: Opponent = 'gentle';
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   constructor(
@@ -103,6 +107,14 @@ export class PuyoPage implements PlayHost {
     };
     this.soloButton = button(t('puyo.solo'), 'solo', () => this.start({ mode: 'solo', seed: randomSeed() }));
     this.soloButton.setAttribute('aria-pressed', 'false');
+    this.rankedPlay = new PuyoRanked(context, this.ranked, {
+      opponent: () => this.opponent,
+      start: (choice, deal) => this.start(choice, deal),
+      say: (state, text) => {
+        this.status.show(state, text);
+        if (state === 'failed') context.announce(text);
+      },
+    });
     this.pauseButton = button(t('puyo.pause'), 'pause', () => this.setPaused(!this.paused));
     this.pauseButton.disabled = true;
     this.undoButton = button(t('puyo.solo.undo'), 'undo', () => this.undo());
@@ -136,9 +148,18 @@ export class PuyoPage implements PlayHost {
       gamePageLayout({
         game: 'puyo',
         title: t('game.puyo'),
-        top: [this.bar.element, this.soloButton, this.pauseButton, this.undoButton, this.endButton],
+        top: [
+          this.bar.element,
+          this.soloButton,
+          this.rankedPlay.matchButton,
+          this.rankedPlay.soloButton,
+          this.pauseButton,
+          this.undoButton,
+          this.endButton,
+        ],
         board: [this.stage, this.scoreboard.element, this.coachLine.element, pad, statusElement],
         side: [
+          this.rankedPlay.panel,
           this.side,
           this.help,
           h('p', {}, h('a', { href: '/puyo/sim', 'data-link': true }, t('sim.open'))),
@@ -235,12 +256,15 @@ export class PuyoPage implements PlayHost {
     return this.play === play;
   }
 
-  start(choice: PageChoice): void {
+  start(choice: PageChoice, deal?: RankedDeal): void {
     this.closeReplay();
     const solo = isSolo(choice);
     const data = this.stage.dataset;
     for (const key of ['result', 'fields', 'scores', 'summary', 'coach']) delete data[key];
-    this.play = solo ? new SoloPlay(this, choice) : new VersusPlay(this, choice);
+    this.play = solo ? new SoloPlay(this, choice, deal) : new VersusPlay(this, choice, deal);
+    if (!solo) this.opponent = choice.ai;
+    if (deal) data.ranked = deal.gameId;
+    else delete data.ranked;
     this.clock = new FixedStep();
     this.keys.clear();
     this.paused = false;
@@ -262,6 +286,10 @@ export class PuyoPage implements PlayHost {
     data.seed = choice.seed;
     this.status.show('playing', this.play.statusText());
     this.redrawSide();
+  }
+
+  rankedEnded(deal: RankedDeal, body: object, card: HTMLElement, level: string): void {
+    this.rankedPlay.follow(deal, body, card, level);
   }
 
   ended(card: HTMLElement, state: string, text: string): void {

@@ -7,6 +7,7 @@ import { randomSeed, type SoloChoice } from './matchSetup.ts';
 import { UNDO_KEY } from './pageKeys.ts';
 import type { Play, PlayHost } from './play.ts';
 import { levelName } from './play.ts';
+import type { RankedDeal } from './puyoRanked.ts';
 import type { ScoreSide } from './scoreboard.ts';
 import { replaysPanel, soloRecordsPanel } from './sidePanels.ts';
 import { SoloRun } from './soloRun.ts';
@@ -14,10 +15,13 @@ import { soloSummary } from './soloSummary.ts';
 
 export class SoloPlay implements Play {
   readonly run: SoloRun;
+  private undos = 0;
 
   constructor(
     private readonly host: PlayHost,
     readonly choice: SoloChoice,
+    /** Ranked: the server's deal; the placements are posted at the end. */
+    private readonly deal?: RankedDeal,
   ) {
     this.run = new SoloRun(choice.seed);
     delete host.stage.dataset.ai;
@@ -48,6 +52,7 @@ export class SoloPlay implements Play {
   undo(): boolean {
     const pair = this.run.practice.state.pairs;
     if (!this.run.undo()) return false;
+    this.undos++;
     this.describeMoves();
     this.host.context.announce(this.host.context.t('puyo.solo.undone', { pair }));
     return true;
@@ -72,6 +77,7 @@ export class SoloPlay implements Play {
   }
 
   statusText(): string {
+    if (this.deal) return this.host.context.t('puyo.ranked.soloPlaying');
     return this.host.context.t('puyo.solo.status', { undo: UNDO_KEY });
   }
 
@@ -109,6 +115,10 @@ export class SoloPlay implements Play {
       fresh: () => host.start({ mode: 'solo', seed: randomSeed() }),
     });
     const text = t('puyo.solo.over', { score: state.score, chain: state.largestChain, pairs: state.pairs });
+    if (this.deal && state.pairs > 0) {
+      const body = { moves: run.practice.moves, undos: this.undos };
+      host.rankedEnded(this.deal, body, card, t('puyo.solo'));
+    }
     host.ended(card, state.over ? 'topped' : 'ended', text);
   }
 }

@@ -12,6 +12,7 @@ import { makeInputLog } from './inputLog.ts';
 import { MatchRun } from './matchRun.ts';
 import { type MatchChoice, type Opponent, randomSeed } from './matchSetup.ts';
 import { levelName, type Play, type PlayHost } from './play.ts';
+import type { RankedDeal } from './puyoRanked.ts';
 import type { SavedMatch } from './puyoSaves.ts';
 import { matchTime, resultView } from './resultView.ts';
 import type { ScoreSide } from './scoreboard.ts';
@@ -33,24 +34,28 @@ export function versusPanels(host: PlayHost, ai: Opponent): HTMLElement[] {
 
 export class VersusPlay implements Play {
   readonly run: MatchRun;
+  private readonly ai: AiPlayer;
   private readonly coach: Coach | undefined;
 
   constructor(
     private readonly host: PlayHost,
     readonly choice: MatchChoice,
+    /** Ranked: the server's deal, whose computer plays at the dealt pace as the server re-runs it. */
+    private readonly deal?: RankedDeal,
   ) {
     const client = host.workers.opponent();
     const current = () => host.isCurrent(this);
-    const ai = new AiPlayer(
+    this.ai = new AiPlayer(
       (request) =>
         current() ? client.request({ ai: choice.ai, request }) : new Promise<AiDecision>(() => {}),
       1,
-      COMPUTER_ACT_EVERY[choice.ai],
+      deal?.actEvery ?? COMPUTER_ACT_EVERY[choice.ai],
       () => {
         if (current()) host.engineFailed();
       },
+      deal?.thinkTicks,
     );
-    this.run = new MatchRun(choice, ai);
+    this.run = new MatchRun(choice, this.ai);
     if (host.settings.coach) {
       const coach = host.workers.coach();
       this.coach = new Coach((request) =>
@@ -78,6 +83,10 @@ export class VersusPlay implements Play {
     }
   }
 
+  waiting(): boolean {
+    return this.ai.waiting(this.run.match);
+  }
+
   afterTicks(): void {
     this.coach?.update(this.run.match);
   }
@@ -101,7 +110,8 @@ export class VersusPlay implements Play {
   }
 
   statusText(): string {
-    return this.host.context.t('puyo.status.playing', { level: this.level });
+    const key = this.deal ? 'puyo.ranked.playing' : 'puyo.status.playing';
+    return this.host.context.t(key, { level: this.level });
   }
 
   sidePanels(): readonly HTMLElement[] {
@@ -143,6 +153,7 @@ export class VersusPlay implements Play {
       rematch: () => host.start({ ai: choice.ai, seed: randomSeed() }),
       replay: () => host.watch(saved),
     });
+    if (this.deal) host.rankedEnded(this.deal, { inputs: run.inputs }, card, level);
     host.ended(card, outcome, text);
   }
 }

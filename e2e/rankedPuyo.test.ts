@@ -1,0 +1,110 @@
+/**
+ * Ranked Puyo in a real browser against the real server: a name chosen on the page, a match against `gentle`
+ * dealt by the server and played by keys (the human soft-drops every pair and tops out), its log posted and
+ * replayed on the server (the computer re-run must press what the page's pressed: status not refused), the record
+ * opened from /puyo?record=ID ending on the match's last fields; ranked practice in Japanese on a phone; and a
+ * record that is not there said in Japanese.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
+
+const app = useTestApp();
+
+const stage = (page: Page) =>
+  page.evaluate(() => ({ ...document.querySelector<HTMLElement>('.puyo-stage')!.dataset }));
+
+async function chooseName(page: Page, name: string, button: string): Promise<void> {
+  await page.fill('input[name="ranked-name"]', name);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForSelector('.ranked-playing-as');
+}
+
+/** Holds soft drop until the game is over (the pairs pile up in the spawn column). */
+async function topOut(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
+  );
+  await page.keyboard.down('ArrowDown');
+  await page.waitForSelector('.puyo-stage[data-state="over"]', { timeout: 90_000 });
+  await page.keyboard.up('ArrowDown');
+}
+
+/** The result card's ranked line once the server has settled the result: its status and text. */
+async function settled(page: Page): Promise<{ status: string; text: string; record: string }> {
+  await page.waitForSelector('.puyo-ranked-line:not([data-status="sending"]):not([data-status="pending"])', {
+    timeout: 30_000,
+  });
+  return page.evaluate(() => {
+    const line = document.querySelector<HTMLElement>('.puyo-ranked-line')!;
+    return { status: line.dataset.status!, text: line.textContent!, record: line.dataset.record ?? '' };
+  });
+}
+
+describe('ranked Puyo', () => {
+  it('deals a match against gentle, plays it by keys, and the server proves the log; its record replays', async () => {
+    const page = await app().newPage();
+    await page.goto('/puyo');
+    await page.getByRole('button', { name: 'Ranked match' }).click();
+    expect(await page.textContent('.game-status')).toBe('Choose a name (beside the fields) to play ranked.');
+    await chooseName(page, 'Puyo tester', 'Choose this name');
+    await page.getByRole('button', { name: 'Ranked match' }).click();
+    await page.waitForSelector('.puyo-stage[data-ranked][data-state="playing"]');
+    const dealt = await stage(page);
+    expect(dealt.ai).toBe('gentle');
+    const game = await (await fetch(new URL(`/api/games/${dealt.ranked}`, app().url))).json();
+    expect(game).toMatchObject({ game: 'puyo', level: 'gentle', seed: dealt.seed });
+    expect(await page.textContent('.game-status')).toContain('the server will replay it');
+    await topOut(page);
+    const fields = (await stage(page)).fields;
+    const line = await settled(page);
+    expect(['lost', 'ranked']).toContain(line.status); // replayed and proved, not refused
+    expect(line.text).toMatch(/^Verified by the server: (Lost|Ranked), score [\d,]+\./);
+    const record = await (await fetch(new URL(`/api/records/${line.record}`, app().url))).json();
+    expect(record).toMatchObject({ game: 'puyo', board: 'gentle', verification: 'verified' });
+    expect(record.status).not.toBe('refused');
+    await app().screenshot(page, 'ranked-puyo-verified');
+
+    await page.goto(`/puyo?record=${line.record}`);
+    await page.waitForSelector('.puyo-replay[data-state="ended"]');
+    const viewer = await page.evaluate(() => ({
+      ...document.querySelector<HTMLElement>('.puyo-replay')!.dataset,
+    }));
+    expect(viewer.fields).toBe(fields); // the record's last tick: the match's own end
+    expect(await page.textContent('.replay-record')).toBe(
+      `Record ${line.record}: Puyo tester, ${line.status === 'lost' ? 'Lost' : 'Ranked'}`,
+    );
+    await app().screenshot(page, 'ranked-puyo-record-replay');
+    expect(app().pageErrors).toEqual([]);
+  });
+
+  it('plays ranked practice in Japanese on a phone, and says a missing record in Japanese', async () => {
+    const page = await app().newPage({
+      viewport: { width: 390, height: 844 },
+      locale: 'ja-JP',
+      hasTouch: true,
+    });
+    await page.goto('/puyo');
+    await chooseName(page, 'とことん', 'この名前にする');
+    await page.getByRole('button', { name: 'ランキングとことん' }).click();
+    await page.waitForSelector('.puyo-stage[data-ranked][data-mode="solo"][data-state="playing"]');
+    expect(await page.textContent('.game-status')).toBe(
+      'ランキングとことんです。サーバーが置き方を再生して確かめます。',
+    );
+    await topOut(page);
+    const line = await settled(page);
+    expect(['ranked', 'held']).toContain(line.status);
+    expect(line.text).toMatch(/^サーバーが検証しました: (ランキング入り|確認のため保留)、得点 [\d,]+。/);
+    const record = await (await fetch(new URL(`/api/records/${line.record}`, app().url))).json();
+    expect(record).toMatchObject({ game: 'puyo', board: 'solo', verification: 'verified' });
+    await app().screenshot(page, 'ranked-puyo-solo-ja-phone');
+
+    await page.goto('/puyo?record=999999');
+    await page.waitForSelector('.game-status[data-status="failed"]');
+    const status = await page.textContent('.game-status');
+    expect(status).toMatch(/^記録 999999 を開けませんでした: /);
+    expect(status).not.toMatch(/[A-Za-z]{3,}/); // no English on a Japanese page
+    await app().screenshot(page, 'ranked-puyo-missing-record-ja-phone');
+    expect(app().pageErrors).toEqual([]);
+  });
+});

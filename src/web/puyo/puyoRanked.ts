@@ -1,0 +1,143 @@
+/**
+ * Ranked Puyo on the page (issue 14): the player's name beside the fields, the Ranked match and Ranked practice
+ * buttons that ask the server to deal (POST /api/games: the seed and, against an opponent, how the computer
+ * plays), and at the end the log posted and followed to its standing, shown on a line of the result card:
+ * sending, being verified, then the server's verdict with the score and the rank, or its refusal.
+ */
+import type { Result } from '../../core/result.ts';
+import { postRankedResult, type Standing } from '../page/rankedResult.ts';
+import type { DealtAnswer } from '../ranked/answers.ts';
+import type { RankedClient, RankedError } from '../ranked/client.ts';
+import { rankedErrorText } from '../ranked/errors.ts';
+import { playerPanel } from '../ranked/nameForm.ts';
+import type { RankedPlayer } from '../ranked/playerStore.ts';
+import { h } from '../shell/dom.ts';
+import type { AppContext } from '../shell/types.ts';
+import { isOpponent, type Opponent, type PageChoice } from './matchSetup.ts';
+
+/** A game the server dealt: its id, and against an opponent the computer's dealt pace. */
+export interface RankedDeal {
+  readonly gameId: string;
+  readonly actEvery: number;
+  readonly thinkTicks: number;
+}
+
+type RankedContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce' | 'notify'>;
+
+/** The choice and deal to play from the server's answer, or undefined when it is not a Puyo game it can play. */
+export function dealtChoice(dealt: DealtAnswer): { choice: PageChoice; deal: RankedDeal } | undefined {
+  if (dealt.game !== 'puyo' || dealt.seed === undefined) return undefined;
+  const deal = (actEvery: number, thinkTicks: number) => ({ gameId: dealt.id, actEvery, thinkTicks });
+  if (dealt.level === 'solo') return { choice: { mode: 'solo', seed: dealt.seed }, deal: deal(1, 0) };
+  const { computer } = dealt;
+  if (!computer || !isOpponent(computer.ai)) return undefined;
+  return {
+    choice: { ai: computer.ai, seed: dealt.seed },
+    deal: deal(computer.actEvery, computer.thinkTicks),
+  };
+}
+
+export class PuyoRanked {
+  readonly panel: HTMLElement;
+  readonly matchButton: HTMLButtonElement;
+  readonly soloButton: HTMLButtonElement;
+  private player: RankedPlayer | undefined;
+
+  constructor(
+    private readonly context: RankedContext,
+    private readonly client: RankedClient,
+    private readonly page: {
+      /** The opponent a ranked match is against: the one picked last. */
+      opponent(): Opponent;
+      start(choice: PageChoice, deal: RankedDeal): void;
+      say(state: string, text: string): void;
+    },
+  ) {
+    const { t } = context;
+    this.panel = playerPanel(context, client, (player) => {
+      this.player = player;
+    });
+    const button = (label: string, name: string, level: () => string) => {
+      const element = h('button', { type: 'button', class: `button puyo-${name}-button` }, label);
+      element.addEventListener('click', () => void this.deal(level()));
+      return element;
+    };
+    this.matchButton = button(t('puyo.ranked.match'), 'ranked', () => page.opponent());
+    this.soloButton = button(t('puyo.ranked.solo'), 'ranked-solo', () => 'solo');
+  }
+
+  private async deal(level: string): Promise<void> {
+    const { t, language } = this.context;
+    const player = this.player;
+    if (!player) {
+      this.page.say('failed', t('puyo.ranked.needName'));
+      this.panel.querySelector('input')?.focus();
+      return;
+    }
+    this.page.say('loading', t('puyo.ranked.dealing'));
+    this.matchButton.disabled = this.soloButton.disabled = true;
+    const dealt = await this.client.deal('puyo', level, player.secret);
+    this.matchButton.disabled = this.soloButton.disabled = false;
+    const playable = dealt.ok ? dealtChoice(dealt.value) : undefined;
+    if (playable) this.page.start(playable.choice, playable.deal);
+    else {
+      const error = dealt.ok
+        ? { kind: 'server' as const, status: 201, detail: 'not a Puyo deal' }
+        : dealt.error;
+      this.page.say('failed', rankedErrorText(t, language, error));
+    }
+  }
+
+  /**
+   * Posts a ranked game's log and shows its progress on a line added to `card`. `level` names the board (the
+   * opponent's name, or solo practice's).
+   */
+  follow(deal: RankedDeal, body: object, card: HTMLElement, level: string): void {
+    const { t } = this.context;
+    const line = h('p', { class: 'puyo-ranked-line', role: 'status', 'data-status': 'sending' });
+    const show = (status: string, text: string) => {
+      line.dataset.status = status;
+      line.textContent = text;
+    };
+    show('sending', t('puyo.ranked.sending'));
+    card.append(line);
+    const player = this.player;
+    if (!player) {
+      show('failed', t('puyo.ranked.needName'));
+      return;
+    }
+    void postRankedResult(
+      this.client,
+      { game: 'puyo', gameId: deal.gameId, secret: player.secret, body, by: 'score' },
+      { pending: () => show('pending', t('puyo.ranked.pending')) },
+    ).then((standing) => {
+      const { status, text } = this.verdict(standing, level);
+      show(status, text);
+      this.context.announce(text);
+      if (standing.ok) line.dataset.record = String(standing.value.record.id);
+    });
+  }
+
+  private verdict(standing: Result<Standing, RankedError>, level: string): { status: string; text: string } {
+    const { t, language } = this.context;
+    if (!standing.ok)
+      return {
+        status: 'failed',
+        text: t('puyo.ranked.failed', { error: rankedErrorText(t, language, standing.error) }),
+      };
+    const { record, rank } = standing.value;
+    if (record.status === 'refused') {
+      const text = t('puyo.ranked.refused');
+      return {
+        status: 'refused',
+        text: language === 'en' && record.reason ? `${text} (${record.reason})` : text,
+      };
+    }
+    const verified = t('puyo.ranked.verified', {
+      status: t(`ranked.status.${record.status}`),
+      score: record.score.toLocaleString(language),
+    });
+    const ranked = rank === undefined ? '' : ` ${t('puyo.ranked.rank', { rank, level })}`;
+    return { status: record.status, text: verified + ranked };
+  }
+}
