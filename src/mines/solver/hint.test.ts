@@ -38,6 +38,10 @@ describe('hint', () => {
       }
       const h = result.value;
       expect(h.cells.length).toBeGreaterThan(0);
+      const provedSafeFlags = [...view.cells.keys()].filter(
+        (i) => view.cells[i] === FLAGGED && exact[i] === 0,
+      );
+      expect(h.wrongFlags).toEqual(provedSafeFlags);
       for (const c of h.cells) {
         expect(view.cells[c]).toBeLessThan(0);
         if (h.kind === 'safe') expect(exact[c]).toBe(0);
@@ -74,11 +78,24 @@ describe('hint', () => {
       expect(flagged.value.reason).toBe('c1 and c2 are safe: b1 shows 1 and already touches its mine at a1');
   });
 
-  it('does not trust a wrong flag', () => {
+  it('does not trust a wrong flag, and names it', () => {
     // b2 shows 0: every neighbour is safe, flagged or not.
     const result = hint(view('F###\n#0##\n####', 1));
     expect(result.ok && result.value.kind).toBe('safe');
     if (result.ok) expect(result.value.cells).toContain(0);
+    if (result.ok) expect(result.value.wrongFlags).toEqual([0]);
+  });
+
+  it('words the mine count that fills every covered cell', () => {
+    const fill = hint(view('###\n###', 6));
+    expect(fill.ok && fill.value).toMatchObject({
+      kind: 'mine',
+      why: { rule: 'mines-fill-rest', minesLeft: 6 },
+    });
+    if (fill.ok)
+      expect(fill.value.reason).toBe(
+        'a1, b1, c1, a2, b2 and c2 are mines: the 6 mines left fill every remaining covered cell',
+      );
   });
 
   it('gives the safest guess with its probability when nothing is sure', () => {

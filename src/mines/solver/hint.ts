@@ -3,34 +3,52 @@
  * nothing is sure, the safest guess with its probability. Player flags are not trusted (a wrong flag must not
  * make a hint wrong); a proved mine the player has not flagged is itself the hint.
  */
-import { cellName } from '../../core/cellName.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Constraint } from './components.ts';
 import { applyDeduction, type Deduction, LOCAL_RULES } from './deduce.ts';
 import { chooseGuess } from './guess.ts';
+import { type HintWhy, hintReason } from './hintWords.ts';
 import { Knowledge, MINE, UNKNOWN } from './knowledge.ts';
 import { computeProbabilities } from './probabilities.ts';
 import { CERTAIN } from './solver.ts';
 import { FLAGGED, type MinesView } from './view.ts';
 
+export type { HintWhy } from './hintWords.ts';
+
 export interface Hint {
   readonly kind: 'safe' | 'mine' | 'guess';
   /** The cells the hint is about (row-major indices). */
   readonly cells: readonly number[];
-  /** Why, in words, with spreadsheet cell names. */
+  /** Why, as data a page words in its language (see hintWords.ts). */
+  readonly why: HintWhy;
+  /** Why, in English words with spreadsheet cell names. */
   readonly reason: string;
   /** The open numbers and known mines the reason rests on. */
   readonly involved: readonly number[];
   /** Mine probability of the hinted cells: 0 for safe, 1 for mines, the chance of a mine for a guess. */
   readonly probability: number;
+  /** Flagged cells the numbers prove safe: the player's flags that are wrong. */
+  readonly wrongFlags: readonly number[];
 }
 
 /** The hint for a position, or an error when no mine layout fits the numbers or nothing is left to open. */
 export function hint(view: MinesView): Result<Hint> {
   const k = new Knowledge(view, false);
-  const name = (cell: number): string => cellName(cell % view.width, Math.floor(cell / view.width));
-  const names = (cells: readonly number[]): string => listWords(cells.map(name));
-  if (!computeProbabilities(k)) return err('no arrangement of mines fits these numbers');
+  const first = computeProbabilities(k);
+  if (!first) return err('no arrangement of mines fits these numbers');
+  const wrongFlags: number[] = [];
+  if (first.exact)
+    for (let i = 0; i < view.cells.length; i++)
+      if (view.cells[i] === FLAGGED && first.cell[i] < CERTAIN) wrongFlags.push(i);
+  const found = findHint(k, view);
+  if (!found.ok) return found;
+  const { kind, cells, why } = found.value;
+  return ok({ ...found.value, wrongFlags, reason: hintReason({ kind, cells, why }, view.width) });
+}
+
+type Found = Omit<Hint, 'reason' | 'wrongFlags'>;
+
+function findHint(k: Knowledge, view: MinesView): Result<Found> {
   for (;;) {
     const deduction = firstNews(k, view);
     if (deduction) {
@@ -40,9 +58,9 @@ export function hint(view: MinesView): Result<Hint> {
           applyDeduction(k, deduction);
           continue;
         }
-        return ok(describe(k, { ...deduction, cells: unflagged }, names));
+        return ok(describe(k, { ...deduction, cells: unflagged }));
       }
-      return ok(describe(k, deduction, names));
+      return ok(describe(k, deduction));
     }
     const probabilities = computeProbabilities(k);
     if (!probabilities) return err('no arrangement of mines fits these numbers');
@@ -53,10 +71,11 @@ export function hint(view: MinesView): Result<Hint> {
           kind === 'safe' ? probabilities.cell[c] < CERTAIN : probabilities.cell[c] > 1 - CERTAIN,
         );
     const sources = probabilities.components.flatMap((c) => c.component.constraints.map((x) => x.source));
-    const where =
-      sources.length > 0
-        ? `the numbers at ${names(sources.slice(0, 8))}${sources.length > 8 ? ' and others' : ''}`
-        : 'the board';
+    const why: HintWhy = {
+      rule: 'every-layout',
+      sources: sources.slice(0, 8),
+      moreSources: sources.length > 8,
+    };
     const safe = probabilities.exact ? sure('safe') : [];
     const mines = probabilities.exact ? sure('mine') : [];
     const unflagged = mines.filter((c) => view.cells[c] !== FLAGGED);
@@ -65,14 +84,7 @@ export function hint(view: MinesView): Result<Hint> {
       ['mine', unflagged],
     ] as const) {
       if (cells.length === 0) continue;
-      const verb = kind === 'safe' ? 'safe' : cells.length > 1 ? 'mines' : 'a mine';
-      return ok({
-        kind,
-        cells,
-        reason: `${names(cells)} ${isAre(cells, verb)}: every arrangement of mines that fits ${where} and the mine total agrees`,
-        involved: sources,
-        probability: kind === 'safe' ? 0 : 1,
-      });
+      return ok({ kind, cells, why, involved: sources, probability: kind === 'safe' ? 0 : 1 });
     }
     if (mines.length > 0) {
       // Proved mines the player has flagged already: take them as known and look again.
@@ -85,7 +97,7 @@ export function hint(view: MinesView): Result<Hint> {
     return ok({
       kind: 'guess',
       cells: [guess],
-      reason: `no sure move: ${name(guess)} is the best guess, with a ${(p * 100).toFixed(1)}% chance of a mine`,
+      why: { rule: 'best-guess', probability: p },
       involved: sources,
       probability: p,
     });
@@ -106,72 +118,67 @@ function firstNews(k: Knowledge, view: MinesView): Deduction | null {
   return null;
 }
 
-function describe(k: Knowledge, d: Deduction, names: (cells: readonly number[]) => string): Hint {
-  const subject = names(d.cells);
-  const verb = d.kind === 'safe' ? 'safe' : d.kind === 'mine' && d.cells.length > 1 ? 'mines' : 'a mine';
-  const head = `${subject} ${isAre(d.cells, verb)}`;
-  const shows = (c: Constraint) => `${names([c.source])} shows ${k.cells[c.source]}`;
-  const knownAround = (c: Constraint) => k.neighboursIn(c.source, MINE);
-  const probability = d.kind === 'safe' ? 0 : 1;
-  if (d.rule === 'count') {
-    const why =
-      d.kind === 'safe'
-        ? `all ${k.mines} mines are already accounted for`
-        : `the ${k.minesLeft} mines left fill every remaining covered cell`;
-    return { kind: d.kind, cells: d.cells, reason: `${head}: ${why}`, involved: [], probability };
-  }
+function describe(k: Knowledge, d: Deduction): Found {
+  const { kind, cells } = d;
+  const probability = kind === 'safe' ? 0 : 1;
+  const found = (why: HintWhy, involved: readonly number[]): Found => ({
+    kind,
+    cells,
+    why,
+    involved,
+    probability,
+  });
+  if (d.rule === 'count')
+    return found(
+      kind === 'safe'
+        ? { rule: 'all-mines-found', mines: k.mines }
+        : { rule: 'mines-fill-rest', minesLeft: k.minesLeft },
+      [],
+    );
   const [a, b] = d.because;
+  const shows = (c: Constraint) => k.cells[c.source];
   if (d.rule === 'satisfied') {
-    const mines = knownAround(a);
-    const why =
-      mines.length === 0
-        ? shows(a)
-        : `${shows(a)} and already touches ${mineWords(mines.length)} at ${names(mines)}`;
-    return {
-      kind: d.kind,
-      cells: d.cells,
-      reason: `${head}: ${why}`,
-      involved: [a.source, ...mines],
-      probability,
-    };
+    const mines = k.neighboursIn(a.source, MINE);
+    return found({ rule: 'satisfied', number: a.source, shows: shows(a), mines }, [a.source, ...mines]);
   }
   if (d.rule === 'filled') {
-    const mines = knownAround(a);
-    const known =
-      mines.length > 0 ? `, ${names(mines)} ${isAre(mines, mines.length > 1 ? 'mines' : 'a mine')}` : '';
-    const why = `${shows(a)}${known} and only ${names(a.cells)} ${a.cells.length > 1 ? 'remain' : 'remains'} covered around it`;
-    return {
-      kind: d.kind,
-      cells: d.cells,
-      reason: `${head}: ${why}`,
-      involved: [a.source, ...mines, ...a.cells],
-      probability,
-    };
+    const mines = k.neighboursIn(a.source, MINE);
+    return found({ rule: 'filled', number: a.source, shows: shows(a), mines, covered: a.cells }, [
+      a.source,
+      ...mines,
+      ...a.cells,
+    ]);
   }
   // Overlap: `a` is the number whose cells outside `b` are settled.
   const overlap = a.cells.filter((c) => b.cells.includes(c));
   const involved = [a.source, b.source, ...overlap];
-  let why: string;
-  if (d.kind === 'safe' && b.cells.every((c) => a.cells.includes(c))) {
-    const its = a.need === 1 ? 'its mine is' : `its ${a.need} remaining mines are`;
-    why = `${shows(a)} and ${its} already among ${names(b.cells)} (${shows(b)})`;
-  } else if (d.kind === 'safe') {
-    why = `${names([b.source])} needs ${b.need} more ${plural(b.need, 'mine')} among ${names(b.cells)}, so at least ${a.need} of them lie among ${names(overlap)}, which is all that ${names([a.source])} allows`;
-  } else {
-    const more = a.need - b.need;
-    why = `${names([a.source])} needs ${more} more ${plural(more, 'mine')} than ${names([b.source])} and has exactly that many covered cells outside it`;
-  }
-  return { kind: d.kind, cells: d.cells, reason: `${head}: ${why}`, involved, probability };
-}
-
-const plural = (n: number, word: string): string => (n === 1 ? word : `${word}s`);
-const mineWords = (n: number): string => (n === 1 ? 'its mine' : `its ${n} mines`);
-const isAre = (cells: readonly unknown[], what: string): string =>
-  `${cells.length > 1 ? 'are' : 'is'} ${what}`;
-
-function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  if (kind === 'safe' && b.cells.every((c) => a.cells.includes(c)))
+    return found(
+      {
+        rule: 'overlap-within',
+        number: a.source,
+        shows: shows(a),
+        need: a.need,
+        other: b.source,
+        otherShows: shows(b),
+        otherCells: b.cells,
+      },
+      involved,
+    );
+  if (kind === 'safe')
+    return found(
+      {
+        rule: 'overlap-safe',
+        number: a.source,
+        need: a.need,
+        other: b.source,
+        otherNeed: b.need,
+        otherCells: b.cells,
+        overlap,
+      },
+      involved,
+    );
+  return found({ rule: 'overlap-mine', number: a.source, other: b.source, more: a.need - b.need }, involved);
 }
 
 /** Mine probability of every cell for an overlay (0 on open cells), or null when no layout fits the numbers. */
