@@ -76,7 +76,9 @@ describe('Minesweeper in the browser', () => {
       () => document.querySelector('[data-counter="mines-left"]')?.textContent === '010',
     );
     await page.getByRole('button', { name: 'Next move' }).click();
-    await page.waitForSelector(`text=Move 1 of ${moves.length}: o ${cellName(centre.x, centre.y)}@`);
+    await page.waitForSelector(
+      `text=/^1 of ${moves.length}: opened ${cellName(centre.x, centre.y)} at \\d+\\.\\d\\d s$/`,
+    );
     await app().screenshot(page, 'mines-replay-move-1');
   });
 

@@ -8,14 +8,7 @@
  * its replay). The pure rules of the game on the page are in minesGame.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
-import {
-  type CellMoveKind,
-  type Move,
-  makeMove,
-  makeParams,
-  PRESETS,
-  pressedCells,
-} from '../../mines/index.ts';
+import { type CellMoveKind, type Move, makeParams, PRESETS, pressedCells } from '../../mines/index.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage } from '../page/gamePage.ts';
 import { panelTitle } from '../page/pageLayout.ts';
@@ -46,6 +39,7 @@ import {
   saveOf,
   submissionOf,
 } from './minesGame.ts';
+import { moveWords } from './moveWords.ts';
 import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import { type BestTime, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame } from './saves.ts';
 import { SetupBar } from './setupBar.ts';
@@ -241,7 +235,7 @@ class MinesPage {
     this.ui.statsPanel.hidden = false;
     const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
       timeOf: (move) => move.at,
-      describe: makeMove,
+      describe: (_move, position) => moveWords(t, game.moves, position),
     });
     this.replay = new ReplayControls(this.ui.replayPanel, t, replay);
     this.showView(game);

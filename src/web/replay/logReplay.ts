@@ -8,8 +8,8 @@ import type { ReplaySource } from './replayPlayer.ts';
 export interface LogReplayOptions<M> {
   /** When a move was made on the game clock (ms); without it moves are evenly paced. */
   readonly timeOf?: (move: M) => number;
-  /** A move in the game's notation. */
-  readonly describe?: (move: M) => string;
+  /** The move that led to `position` (1-based), in words for the caption. */
+  readonly describe?: (move: M, position: number) => string | undefined;
 }
 
 export class LogReplay<M> implements ReplaySource {
@@ -42,6 +42,6 @@ export class LogReplay<M> implements ReplaySource {
 
   describeMove(position: number): string | undefined {
     const move = this.moves[position - 1];
-    return move === undefined || !this.options.describe ? undefined : this.options.describe(move);
+    return move === undefined || !this.options.describe ? undefined : this.options.describe(move, position);
   }
 }

@@ -49,9 +49,10 @@ export class ReplayControls {
   private describe(): void {
     const { position, length, playing } = this.player;
     this.slider.value = String(position);
-    const text = this.t('replay.move', { n: position, total: length });
     const move = this.source.describeMove?.(position);
-    this.label.textContent = move ? `${text}: ${move}` : text;
+    this.label.textContent = move
+      ? this.t('replay.moveWords', { n: position, total: length, move })
+      : this.t('replay.move', { n: position, total: length });
     showPlaying(this.playButton, this.t, playing);
   }
 }

@@ -13,7 +13,7 @@ export interface ReplaySource {
   seek(position: number): unknown;
   /** The wait before the move after the source's position, or undefined at the end. */
   delayBefore(pace?: PaceOptions): number | undefined;
-  /** The move that led to `position`, in the game's notation; undefined at 0 or when the game has none. */
+  /** The move that led to `position`, in words; undefined at 0 or when the game has none. */
   describeMove?(position: number): string | undefined;
 }
 
