@@ -31,6 +31,8 @@ export interface SudokuLayout {
     readonly timer: HTMLInputElement;
   };
   readonly recordsPanel: HTMLElement;
+  /** A record's replay controls (hidden unless a record from the server is shown). */
+  readonly replayPanel: HTMLElement;
   readonly shareText: HTMLInputElement;
   readonly copyText: HTMLButtonElement;
   readonly copyLink: HTMLButtonElement;
@@ -39,7 +41,13 @@ export interface SudokuLayout {
   readonly openEditor: HTMLButtonElement;
 }
 
-export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayout {
+/** `ranked`: the ranked buttons for the top bar and the player's panel for the side. */
+export function buildLayout(
+  t: Translate,
+  grid: GridView,
+  pad: Pad,
+  ranked: { readonly buttons: readonly HTMLElement[]; readonly panel: HTMLElement },
+): SudokuLayout {
   const levels = new LevelBar(LEVELS, (level) => t(`sudoku.level.${level}`), t('sudoku.level'));
   const number = h('input', {
     type: 'number',
@@ -101,6 +109,7 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     showTimer.label,
   );
   const recordsPanel = h('section', { class: 'panel records-panel' });
+  const replayPanel = h('section', { class: 'panel replay-panel', hidden: true });
   const shareText = h('input', {
     type: 'text',
     readonly: true,
@@ -134,14 +143,14 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
   const root = gamePageLayout({
     game: 'sudoku',
     title: t('game.sudoku'),
-    top: [levels.element, numberForm],
+    top: [levels.element, numberForm, ...ranked.buttons],
     board: [
       h('div', { class: 'sudoku-head' }, timerBox, pauseButton, mainButton, hintButton),
       h('div', { class: 'sudoku-play' }, gridWrap, pad.element),
       status,
       h('p', { class: 'help' }, t('sudoku.help')),
     ],
-    side: [hintPanel, recordsPanel, optionsPanel, sharePanel],
+    side: [replayPanel, ranked.panel, hintPanel, recordsPanel, optionsPanel, sharePanel],
   });
   return {
     root,
@@ -161,6 +170,7 @@ export function buildLayout(t: Translate, grid: GridView, pad: Pad): SudokuLayou
     hintCount,
     options: { repeats: repeats.input, solution: solution.input, timer: showTimer.input },
     recordsPanel,
+    replayPanel,
     shareText,
     copyText,
     copyLink,

@@ -12,7 +12,11 @@
 import { checkState, type Level, type SudokuMove, unitKind } from '../../sudoku/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
 import type { Opened } from '../page/currentGame.ts';
-import { GamePage } from '../page/gamePage.ts';
+import { GamePage, reportBadAddress } from '../page/gamePage.ts';
+import { RankedClient } from '../ranked/client.ts';
+import { LogReplay } from '../replay/logReplay.ts';
+import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
+import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { addressOf, MAX_PUZZLE_NUMBER, type PuzzleChoice, readAddress } from './address.ts';
@@ -45,6 +49,7 @@ import {
 } from './puzzleGame.ts';
 import { nextNumber, PuzzleSupply } from './puzzleSupply.ts';
 import { clearedView, formatTime } from './recordsPanel.ts';
+import { recordGameAt, sudokuRecordOf } from './recordView.ts';
 import {
   CLEARED_KEPT,
   CLEARED_SLOT,
@@ -58,6 +63,7 @@ import {
 } from './saves.ts';
 import { Selection } from './selection.ts';
 import { OptionsPanel, wireSharing } from './sidePanels.ts';
+import { type DealtPuzzle, SudokuRanked } from './sudokuRanked.ts';
 import './sudoku.css';
 
 export const mountSudoku: MountView = (container, context) => {
@@ -91,6 +97,10 @@ class SudokuPage {
   private level: Level = 'easy';
   /** The puzzle editor, while open. */
   private editor: PuzzleEditor | undefined;
+  private readonly client = new RankedClient();
+  private readonly rankedPlay: SudokuRanked;
+  /** A record from the server on the grid (`?record=ID`), at the replay's position, and its controls. */
+  private viewed: { game: Game; controls: ReplayControls } | undefined;
 
   private get game(): Game | undefined {
     return this.page.game;
@@ -110,7 +120,13 @@ class SudokuPage {
       redo: () => this.redo(),
       fill: () => this.play({ kind: 'fillCandidates' }),
     });
-    this.ui = buildLayout(t, this.grid, this.pad);
+    this.rankedPlay = new SudokuRanked(context, this.client, {
+      level: () => this.level,
+      open: (dealt) => this.openDealt(dealt),
+      say: (state, text) => this.page.status.show(state, text),
+    });
+    const { rankedButton, dailyButton, panel } = this.rankedPlay;
+    this.ui = buildLayout(t, this.grid, this.pad, { buttons: [rankedButton, dailyButton], panel });
     this.hintPlace = new HintPlace(this.ui.hintPanel, this.ui.status, this.ui.hintPanel.parentElement!);
     this.controls = new Controls(this.ui, this.pad, t);
     this.page = new GamePage(context, {
@@ -145,6 +161,7 @@ class SudokuPage {
 
   /** Opens the puzzle the address names, else the saved one, else a new easy puzzle. */
   async start(): Promise<void> {
+    const record = recordAsked(location.search);
     this.options.load();
     this.page.loadRecords();
     const cleared = loadSave(this.context.store, CLEARED_SLOT);
@@ -162,6 +179,69 @@ class SudokuPage {
       },
       fresh: (wanted) => (wanted ? this.openChoice(wanted) : this.newPuzzle('easy')),
     });
+    if (record.kind === 'bad') reportBadAddress(this.context, 'sudoku.address', badRecordAddress(record));
+    if (record.kind === 'record') await this.openRecord(record.id);
+  }
+
+  /** A ranked puzzle the server dealt, opened and started at once: the server's clock runs from the deal. */
+  private async openDealt(dealt: DealtPuzzle): Promise<boolean> {
+    const source = { kind: 'level', level: dealt.level, n: dealt.n } as const;
+    if ((await this.open(source, () => this.engine.take(dealt.givens))) !== 'shown') return false;
+    const game = this.game;
+    if (!game) return false;
+    startPlaying(game);
+    this.showGame(game);
+    this.page.saving.now();
+    this.grid.element.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** A ranked record from the server (`?record=ID`) on the grid, with replay controls, opened on its last move. */
+  private async openRecord(id: number): Promise<void> {
+    const { t, language } = this.context;
+    this.page.status.show('ready', t('record.loading', { id }));
+    const loaded = await loadRecord(this.client, id, 'sudoku', t, language);
+    const record = loaded.ok ? sudokuRecordOf(loaded.record) : undefined;
+    const made = record && (await this.engine.take(record.givens).catch(() => undefined));
+    const last = record && made?.ok ? recordGameAt(record, made.state, record.moves.length) : undefined;
+    if (!loaded.ok || !record || !made?.ok || !last) {
+      const message = loaded.ok ? unreadableRecord(t, id) : loaded.message;
+      this.page.status.show('failed', message);
+      this.context.notify(message);
+      return;
+    }
+    this.page.setAside();
+    this.editor = undefined;
+    const state = made.state;
+    const replay = new LogReplay(record.moves, async (position) => {
+      const game = recordGameAt(record, state, position);
+      if (game && this.viewed) this.showViewed((this.viewed.game = game));
+    });
+    this.viewed = { game: last, controls: new ReplayControls(this.ui.replayPanel, t, replay) };
+    history.replaceState(null, '', `/sudoku?record=${id}`);
+    this.painter.showSource(last);
+    this.ui.hintPanel.hidden = true;
+    this.showViewed(last);
+    const { playerName, status } = loaded.record;
+    this.page.status.show(
+      'won',
+      t('record.caption', { id, player: playerName, status: t(`ranked.status.${status}`) }),
+    );
+  }
+
+  private showViewed(game: Game): void {
+    this.controls.showGame(game);
+    this.grid.element.dataset.moves = String(game.session.moves.length);
+    this.painter.showTime(game);
+    this.showPad();
+    this.draw();
+  }
+
+  private closeRecord(): void {
+    if (!this.viewed) return;
+    this.viewed.controls.destroy();
+    this.viewed = undefined;
+    this.ui.replayPanel.hidden = true;
   }
 
   destroy(): void {
@@ -192,6 +272,7 @@ class SudokuPage {
   }
 
   private open(source: Source, made: () => Promise<Made>, saved?: SavedGame): Promise<Opened> {
+    this.closeRecord();
     this.editor = undefined;
     this.controls.showPhase('making');
     const { t } = this.context;
@@ -324,7 +405,7 @@ class SudokuPage {
       if (this.editor.verdict?.ok) void this.openChoice({ kind: 'puzzle', puzzle: this.editor.puzzle });
       return;
     }
-    const game = this.game;
+    const game = this.game ?? this.viewed?.game;
     if (!game) return;
     if (game.finished) {
       const { source } = game;
@@ -377,6 +458,9 @@ class SudokuPage {
     this.showGame(game);
     this.page.status.show('won', message);
     this.page.saving.now();
+    const ranked = this.rankedPlay.rankedGame(game.session.state.givens);
+    if (ranked)
+      void this.rankedPlay.submit(ranked, game.session.moves, game.hints, () => this.page.isCurrent(game));
   }
 
   private togglePause(): void {
@@ -433,11 +517,11 @@ class SudokuPage {
   }
 
   private showPad(): void {
-    this.painter.showPad(this.game?.session.state, this.mode);
+    this.painter.showPad((this.viewed?.game ?? this.game)?.session.state, this.mode);
   }
 
   private draw(): void {
-    this.painter.draw(this.game, this.editor, this.preview);
+    this.painter.draw(this.viewed?.game ?? this.game, this.editor, this.preview);
   }
 
   private showHint(game: Game): void {
@@ -461,6 +545,7 @@ class SudokuPage {
   /** An empty grid to type a puzzle into; the game on the page stays saved until another one opens. */
   private openEditor(): void {
     this.page.setAside();
+    this.closeRecord();
     this.editor = new PuzzleEditor();
     this.ui.levels.press(undefined);
     this.ui.hintPanel.hidden = true;

@@ -1,0 +1,148 @@
+/**
+ * Ranked Sudoku on the page (issue 14): the player's name beside the grid, the Ranked and Daily challenge
+ * buttons that ask the server to deal a puzzle of the level on the page (POST /api/games: its number and givens),
+ * and on a solve the moves and hints posted (the server replays them and times the game from the deal) with the
+ * server's status, time and rank put on the status line. The dealt game's id is kept in its own slot beside the
+ * saved game, so a ranked puzzle left by a reload is still sent when it is solved.
+ */
+import { z } from 'zod';
+import type { Level, SudokuMove } from '../../sudoku/index.ts';
+import { postRankedResult } from '../page/rankedResult.ts';
+import type { DealtAnswer } from '../ranked/answers.ts';
+import type { RankedClient } from '../ranked/client.ts';
+import { rankedErrorText } from '../ranked/errors.ts';
+import { playerPanel } from '../ranked/nameForm.ts';
+import type { RankedPlayer } from '../ranked/playerStore.ts';
+import { h } from '../shell/dom.ts';
+import type { AppContext } from '../shell/types.ts';
+import { clearSave, loadSave, type SaveSlot, writeSave } from '../storage/versionedStore.ts';
+import { formatTime } from './recordsPanel.ts';
+
+/** The ranked game on the page: the server's id for it and its givens (the saved game it goes with). */
+export const rankedGameSchema = z.object({
+  gameId: z.string().min(1).max(22),
+  givens: z.string().length(81),
+});
+export type RankedGame = z.infer<typeof rankedGameSchema>;
+
+export const RANKED_SLOT: SaveSlot<RankedGame> = {
+  key: 'arcade.sudoku.ranked',
+  version: 1,
+  schema: rankedGameSchema,
+  maxChars: 1024,
+};
+
+/** A dealt puzzle as the page opens it. */
+export interface DealtPuzzle {
+  readonly gameId: string;
+  readonly level: Level;
+  readonly n: number;
+  readonly givens: string;
+}
+
+/** The puzzle in a deal for `level`, or undefined when the answer is no Sudoku deal. */
+export function dealtPuzzle(dealt: DealtAnswer, level: Level): DealtPuzzle | undefined {
+  const { puzzle, number } = dealt;
+  if (dealt.game !== 'sudoku' || puzzle === undefined || puzzle.length !== 81 || !number) return undefined;
+  return { gameId: dealt.id, level, n: number, givens: puzzle };
+}
+
+type RankedContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce' | 'notify'>;
+
+export class SudokuRanked {
+  readonly panel: HTMLElement;
+  readonly rankedButton: HTMLButtonElement;
+  readonly dailyButton: HTMLButtonElement;
+  private player: RankedPlayer | undefined;
+
+  constructor(
+    private readonly context: RankedContext,
+    private readonly client: RankedClient,
+    private readonly page: {
+      readonly level: () => Level;
+      /** Opens the dealt puzzle and starts it (the server's clock runs from the deal). */
+      readonly open: (dealt: DealtPuzzle) => Promise<boolean>;
+      readonly say: (state: string, text: string) => void;
+    },
+  ) {
+    const { t } = context;
+    this.panel = playerPanel(context, client, (player) => {
+      this.player = player;
+    });
+    const button = (label: string, name: string, daily: boolean) => {
+      const element = h('button', { type: 'button', class: `sudoku-${name}-button` }, label);
+      element.addEventListener('click', () => void this.deal(daily));
+      return element;
+    };
+    this.rankedButton = button(t('sudoku.ranked'), 'ranked', false);
+    this.dailyButton = button(t('sudoku.daily'), 'daily', true);
+  }
+
+  private async deal(daily: boolean): Promise<void> {
+    const { t, language } = this.context;
+    const player = this.player;
+    if (!player) {
+      this.page.say('failed', t('sudoku.ranked.needName'));
+      this.panel.querySelector('input')?.focus();
+      return;
+    }
+    const level = this.page.level();
+    this.page.say('ready', t('sudoku.ranked.dealing'));
+    this.rankedButton.disabled = this.dailyButton.disabled = true;
+    const dealt = await this.client.deal('sudoku', level, player.secret, daily);
+    this.rankedButton.disabled = this.dailyButton.disabled = false;
+    const puzzle = dealt.ok ? dealtPuzzle(dealt.value, level) : undefined;
+    if (!puzzle) {
+      const error = dealt.ok
+        ? { kind: 'server' as const, status: 201, detail: 'not a Sudoku deal' }
+        : dealt.error;
+      this.page.say('failed', rankedErrorText(t, language, error));
+      return;
+    }
+    writeSave(this.context.store, RANKED_SLOT, { gameId: puzzle.gameId, givens: puzzle.givens });
+    if (await this.page.open(puzzle)) this.page.say('playing', t('sudoku.ranked.playing'));
+  }
+
+  /** The ranked game whose puzzle has these givens, if the page keeps one. */
+  rankedGame(givens: string): RankedGame | undefined {
+    const kept = loadSave(this.context.store, RANKED_SLOT);
+    if (kept.kind === 'corrupt') this.context.reportCorrupt(kept.corrupt, 'save.sudokuGame');
+    return kept.kind === 'loaded' && kept.value.givens === givens ? kept.value : undefined;
+  }
+
+  /**
+   * A ranked puzzle solved: its moves and hints sent, and the server's verdict shown with `say` (on the status
+   * line) unless `current` says the page has moved on.
+   */
+  async submit(
+    ranked: RankedGame,
+    moves: readonly SudokuMove[],
+    hints: number,
+    current: () => boolean,
+  ): Promise<void> {
+    const { t, language, store } = this.context;
+    const player = this.player;
+    if (!player) return;
+    clearSave(store, RANKED_SLOT); // one result per game: a second would be refused
+    this.page.say('won', t('sudoku.ranked.sending'));
+    const standing = await postRankedResult(this.client, {
+      game: 'sudoku',
+      gameId: ranked.gameId,
+      secret: player.secret,
+      body: { moves, hints },
+      by: 'time',
+    });
+    if (!current()) return;
+    let text: string;
+    if (!standing.ok)
+      text = t('sudoku.ranked.failed', { error: rankedErrorText(t, language, standing.error) });
+    else {
+      const { record, rank } = standing.value;
+      const status = t(`ranked.status.${record.status}`);
+      text = t('sudoku.ranked.kept', { status, time: formatTime(record.timeMs) });
+      if (rank !== undefined) text += ` ${t('sudoku.ranked.rank', { rank })}`;
+    }
+    this.page.say(standing.ok ? 'won' : 'failed', text);
+    this.context.announce(text);
+  }
+}
