@@ -98,6 +98,8 @@ export const ja: Record<MessageKey, string> = {
   'mines.stats.ioe': 'IOE',
   'mines.stats.clicks': 'クリック数',
   'mines.stats.correctness': '有効クリック率',
+  'mines.stats.throughput': '有効クリックあたりの 3BV',
+  'mines.stats.wastedFlags': '無駄な旗',
   'mines.records': '記録：{level}',
   'mines.records.best': 'ベストタイム',
   'mines.records.none': 'まだ勝利はありません。',

@@ -97,6 +97,10 @@ describe('the Minesweeper game on the page', () => {
       body: { level: 'beginner', params: PRESETS.beginner, seed: 'seed', moves: 'o e5@0' },
     });
     expect(submissionOf(gameOf(newStart({ ...beginner, noGuess: true }, 's'), view()))).toBeUndefined();
+    const ranked = gameOf({ ...newStart(beginner, 's'), ranked: { gameId: 'g', daily: false } }, view());
+    expect(ranked.ranked).toEqual({ gameId: 'g', daily: false });
+    addMove(ranked, { kind: 'open', x: 4, y: 4, at: 0 }, played());
+    expect(submissionOf(ranked)).toBeUndefined(); // the server kept it as its last move was played
     const side = Math.ceil(Math.sqrt(MAX_VERIFIED_CELLS)) + 1;
     const huge = {
       level: 'custom' as const,

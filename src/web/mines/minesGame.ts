@@ -20,6 +20,15 @@ export interface GameStart extends GameKind {
   readonly moves: Move[];
   readonly clockAt: number;
   readonly finished: boolean;
+  /** A game dealt by the server, or a record of one replayed: not saved here, not submitted. */
+  readonly ranked?: RankedTag;
+}
+
+/** A ranked game: its id on the server, whether it is today's challenge, and for a record the record itself. */
+export interface RankedTag {
+  readonly gameId: string;
+  readonly daily: boolean;
+  readonly record?: { readonly id: number; readonly playerName: string; readonly timeMs: number };
 }
 
 /** The game on the page. */
@@ -35,6 +44,7 @@ export interface Game {
   readonly clock: GameClock;
   view: GameView;
   finished: boolean;
+  readonly ranked?: RankedTag;
 }
 
 /** A new game of this kind on this board. */
@@ -66,6 +76,7 @@ export function gameOf(start: GameStart, view: GameView, now?: () => number): Ga
     clock: new GameClock(Math.max(start.clockAt, lastAt), now),
     view,
     finished: start.finished || isOver(view),
+    ...(start.ranked && { ranked: start.ranked }),
   };
 }
 
@@ -104,7 +115,8 @@ export const recordOf = (
 
 /** What the server is sent: none for a no-guess game (no tables of its own) or a board too big to replay. */
 export function submissionOf(game: Game): { readonly path: string; readonly body: unknown } | undefined {
-  if (game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS) return undefined;
+  if (game.ranked || game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS)
+    return undefined; // a ranked game's result is kept by the server as its last move is played
   const { level, params, seed, log: moves } = game;
   return { path: '/api/mines/results', body: { level, params, seed, moves } };
 }

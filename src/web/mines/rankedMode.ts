@@ -1,0 +1,156 @@
+/**
+ * Minesweeper's ranked choice: a mode bar (free play, ranked, today's challenge) beside the level bar, the player's
+ * name (chosen once, through the shared form of web/ranked), and once a ranked game is over, the server's word on
+ * it (status, time, rank) with links to the leaderboard and the record's replay. The address keeps the mode
+ * (`&mode=ranked`, `&mode=daily`), so a reload deals a new ranked game of the same level.
+ */
+import { LEVELS, type Level, parseMoveLog } from '../../mines/index.ts';
+import {
+  type LeaderboardRow,
+  leaderboardPath,
+  type RankedClient,
+  type RecordAnswer,
+  replayPath,
+} from '../ranked/index.ts';
+import { playerPanel } from '../ranked/nameForm.ts';
+import type { RankedPlayer } from '../ranked/playerStore.ts';
+import { h } from '../shell/dom.ts';
+import type { AppContext } from '../shell/types.ts';
+import type { GameStart } from './minesGame.ts';
+import { seconds } from './panels.ts';
+import type { RankedEnd } from './rankedEngine.ts';
+import { paramsSchema } from './saves.ts';
+
+export const MODES = ['free', 'ranked', 'daily'] as const;
+export type MinesMode = (typeof MODES)[number];
+
+/** The mode an address asks for (free play unless it says ranked or daily). */
+export function readMode(search: string): MinesMode {
+  const mode = new URLSearchParams(search.slice(0, 2000)).get('mode');
+  return mode === 'ranked' || mode === 'daily' ? mode : 'free';
+}
+
+/** The query part of a mode (none for free play). */
+export const modeQuery = (mode: MinesMode): string => (mode === 'free' ? '' : `&mode=${mode}`);
+
+export class RankedBar {
+  readonly element: HTMLElement;
+  private readonly buttons: HTMLButtonElement[];
+  private readonly slot = h('div', { class: 'ranked-slot' });
+  private kept: RankedPlayer | undefined;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly client: RankedClient,
+    pick: (mode: MinesMode) => void,
+  ) {
+    const { t } = context;
+    this.buttons = MODES.map((mode) => {
+      const button = h(
+        'button',
+        { type: 'button', class: 'segment', 'data-mode': mode, 'aria-pressed': String(mode === 'free') },
+        t(`mines.mode.${mode}`),
+      );
+      button.addEventListener('click', () => pick(mode));
+      return button;
+    });
+    this.element = h(
+      'div',
+      { class: 'ranked-bar' },
+      h('div', { class: 'segments', role: 'group', 'aria-label': t('mines.mode') }, ...this.buttons),
+      this.slot,
+    );
+  }
+
+  press(mode: MinesMode): void {
+    for (const button of this.buttons)
+      button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
+    if (mode === 'free') this.slot.replaceChildren();
+  }
+
+  /**
+   * The player to deal to: the one kept here, else the name form is shown and `chosen` runs once a name is
+   * chosen (undefined is answered meanwhile).
+   */
+  player(chosen: (player: RankedPlayer) => void): RankedPlayer | undefined {
+    if (this.kept) return this.kept;
+    let now = true;
+    let found: RankedPlayer | undefined;
+    const panel = playerPanel(this.context, this.client, (player) => {
+      this.kept = player;
+      if (now) found = player;
+      else chosen(player);
+    });
+    now = false;
+    this.slot.replaceChildren(panel);
+    if (!found) this.context.announce(this.context.t('mines.ranked.needName'));
+    return found;
+  }
+}
+
+/** The server's word on a ranked game that ended: its status and time, its rank, and where to see it. */
+export function rankedResultView(
+  context: Pick<AppContext, 't'>,
+  level: Level,
+  end: RankedEnd,
+  daily: boolean,
+  rank: number | undefined,
+): HTMLElement {
+  const { t } = context;
+  const { status, timeMs, id } = end.result;
+  const board = leaderboardPath({ game: 'mines', level, period: daily ? 'daily' : 'all' });
+  return h(
+    'div',
+    { class: 'ranked-result', 'data-result': id, 'data-status': status },
+    h('h3', {}, t(daily ? 'mines.mode.daily' : 'mines.mode.ranked')),
+    h(
+      'p',
+      {},
+      t('mines.ranked.kept', { status: t(`ranked.status.${status}`), time: seconds(timeMs) }),
+      rank === undefined ? '' : ` ${t('mines.ranked.rank', { rank })}`,
+    ),
+    h(
+      'p',
+      { class: 'ranked-links' },
+      h('a', { class: 'button', href: board, 'data-link': true }, t('mines.ranked.board')),
+      ' ',
+      h('a', { class: 'button', href: replayPath('mines', id), 'data-link': true }, t('board.replay')),
+    ),
+  );
+}
+
+/** The rank of result `id` on its board's first page, if it is there. */
+export async function rankOf(
+  client: Pick<RankedClient, 'leaderboard'>,
+  level: Level,
+  id: number,
+  daily: boolean,
+): Promise<number | undefined> {
+  const board = await client.leaderboard({ game: 'mines', level, period: daily ? 'daily' : 'all' });
+  return board.ok ? board.value.rows.find((row: LeaderboardRow) => row.resultId === id)?.rank : undefined;
+}
+
+/** A record of a ranked game as a finished game to replay; undefined when this page cannot replay it. */
+export function recordStart(record: RecordAnswer): GameStart | undefined {
+  const level = LEVELS.find((name) => name === record.board);
+  let params: unknown;
+  try {
+    params = JSON.parse(record.params);
+  } catch {
+    return undefined;
+  }
+  const board = paramsSchema.safeParse(params);
+  const moves = parseMoveLog(record.log);
+  if (!level || !board.success || !moves.ok || moves.value.length === 0) return undefined;
+  const { id, playerName, timeMs, gameId, daily } = record;
+  return {
+    level,
+    params: board.data,
+    noGuess: false,
+    seed: record.seed,
+    moves: moves.value,
+    clockAt: 0,
+    finished: true,
+    ranked: { gameId, daily: daily !== null, record: { id, playerName, timeMs } },
+  };
+}
