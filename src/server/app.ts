@@ -47,7 +47,11 @@ export function createApp(options: AppOptions): Hono {
   // Unranked: results of games the client dealt itself, kept for the Minesweeper page until it plays ranked games.
   addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines), now);
   // Ranked: games the server deals and proves (rankedRoutes.ts).
-  addRankedRoutes(app, storage, now, { verifyPool: options.verifyPool, sudokuDeals: options.sudokuDeals });
+  addRankedRoutes(app, storage, now, {
+    verifyPool: options.verifyPool,
+    verifyQueue: options.verifyQueue,
+    sudokuDeals: options.sudokuDeals,
+  });
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 

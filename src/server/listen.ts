@@ -9,6 +9,7 @@ import { openStorage } from './openStorage.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { ThreadRunner } from './workers/threadRunner.ts';
 import { defaultVerifyWorkers, VERIFY_QUEUE_PER_WORKER, VerifyPool } from './workers/verifyPool.ts';
+import { DEFAULT_VERIFY_LEASE_MS, DEFAULT_VERIFY_POLL_MS, VerifyQueue } from './workers/verifyQueue.ts';
 
 export interface ServerOptions {
   readonly port: number;
@@ -53,9 +54,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.verifyQueue ?? fromEnvironment('ARCADE_VERIFY_QUEUE', 0, VERIFY_QUEUE_PER_WORKER * workers);
   const storage = await openStorage(options.dbFile);
   const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner() });
+  // The replay queue is the pending results in the storage, shared with every process on the same database.
+  const verifyQueue = new VerifyQueue(storage, verifyPool, {
+    leaseMs: fromEnvironment('ARCADE_VERIFY_LEASE_MS', 1, DEFAULT_VERIFY_LEASE_MS),
+    pollMs: fromEnvironment('ARCADE_VERIFY_POLL_MS', 1, DEFAULT_VERIFY_POLL_MS),
+  }).start();
   // Sudoku's puzzles are made ahead in a thread of their own, so a long replay never holds up a deal.
   const sudokuDeals = new SudokuDeals(new ThreadRunner()).start();
   const closeAll = async () => {
+    verifyQueue.stop();
     await Promise.all([verifyPool.close(), sudokuDeals.close()]);
     await storage.close();
   };
@@ -64,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     verifyMines: options.verifyMines,
     distDir: options.distDir,
     verifyPool,
+    verifyQueue,
     sudokuDeals,
   });
   const limits = { ...SERVER_LIMITS, ...options.limits };

@@ -242,12 +242,13 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const row = await one<GameRow>(pool, 'SELECT * FROM games WHERE id = $1', [id]);
       return row === undefined ? undefined : gameFromRow(row);
     },
-    async addMoves(id, moves, at) {
-      await pool.query(
+    async addMoves(id, moves, at, after) {
+      const updated = await pool.query(
         `UPDATE games SET moves = CASE WHEN moves = '' THEN $2 ELSE moves || '; ' || $2 END,
-           first_move_at = COALESCE(first_move_at, $3), last_move_at = $3 WHERE id = $1`,
-        [id, moves, at],
+           first_move_at = COALESCE(first_move_at, $3), last_move_at = $3 WHERE id = $1 AND length(moves) = $4`,
+        [id, moves, at, after],
       );
+      return updated.rowCount === 1;
     },
     async dailySeed(game, level, day, draw) {
       const get = () =>
@@ -271,7 +272,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
         const inserted = await one<{ id: number }>(
           db,
           `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra,
-             log, daily, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             log, daily, created_at, claimed_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
            ON CONFLICT (game_id) DO NOTHING RETURNING id`,
           [
             result.gameId,
@@ -287,6 +289,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             result.log,
             result.daily,
             result.createdAt.toISOString(),
+            result.claimedUntil ?? null,
           ],
         );
         if (inserted === undefined) return undefined;
@@ -319,6 +322,28 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
         [limit],
       );
       return rows.map(resultFromRow);
+    },
+    async claimPending(limit, now, until) {
+      // Rows another process is claiming in this instant are skipped, not waited for: each goes to one process.
+      const rows = await all<ResultRow>(
+        pool,
+        `WITH claimed AS (
+           UPDATE results SET claimed_until = $3 WHERE id IN (
+             SELECT id FROM results WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until < $2)
+              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING *)
+         SELECT r.*, p.name AS player_name, g.seed, g.params
+           FROM claimed r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id ORDER BY r.id`,
+        [limit, now, until],
+      );
+      return rows.map(resultFromRow);
+    },
+    async renewClaims(ids, until) {
+      if (ids.length === 0) return;
+      await pool.query(
+        "UPDATE results SET claimed_until = $2 WHERE id = ANY($1::bigint[]) AND status = 'pending'",
+        [ids, until],
+      );
     },
     result: (id) => resultById(pool, id),
     resultOfGame: (gameId) =>

@@ -19,6 +19,7 @@ import type { Storage } from './storage.ts';
 import { runTask } from './workers/tasks.ts';
 import { inlineRunner, type TaskRunner, ThreadRunner } from './workers/threadRunner.ts';
 import { VerifyPool } from './workers/verifyPool.ts';
+import { DEFAULT_VERIFY_LEASE_MS } from './workers/verifyQueue.ts';
 
 let dir: string;
 let storage: Storage;
@@ -327,6 +328,12 @@ describe('ranked Puyo matches', () => {
     );
     const answer = await submit(match.id, ann.secret, match.inputs);
     expect(answer.status).toBe(202);
+    // Started again before the stopped one's claim ran out: another process may still be replaying it.
+    start(inlinePool());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await settled(answer.body.id)).toMatchObject({ status: 'pending' });
+    // Once its claim has run out, the next start takes it.
+    clock += DEFAULT_VERIFY_LEASE_MS + 1;
     start(inlinePool());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await settled(answer.body.id)).toMatchObject({ status: 'lost', verification: 'verified' });

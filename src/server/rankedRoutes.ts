@@ -16,8 +16,6 @@ import {
   type PuyoDealtParams,
   proveSolo,
   puyoRanked,
-  readInputText,
-  settlePuyoMatch,
 } from './ranked/puyoRanked.ts';
 import type { ProvedResult, RankedGame, Refusal } from './ranked/rankedGame.ts';
 import type { SudokuDeals } from './ranked/sudokuDeals.ts';
@@ -26,6 +24,7 @@ import type { DealtGame, Storage, StoredResult } from './storage.ts';
 import { runTask } from './workers/tasks.ts';
 import { inlineRunner } from './workers/threadRunner.ts';
 import { VerifyPool } from './workers/verifyPool.ts';
+import { VerifyQueue } from './workers/verifyQueue.ts';
 import { describeZodError } from './zodError.ts';
 
 const GAME_NAMES = ['mines', 'sudoku', 'puyo'] as const;
@@ -36,6 +35,8 @@ export interface RankedOptions {
   readonly verifyPool?: VerifyPool;
   /** Sudoku puzzles made ahead; without them each is made as it is dealt. */
   readonly sudokuDeals?: SudokuDeals;
+  /** The replay queue shared through the storage; without it, one on verifyPool that polls once at start. */
+  readonly verifyQueue?: VerifyQueue;
 }
 
 /** The rankings a leaderboard may be read by, per game; the first is the board's own (the results' sortKey). */
@@ -44,8 +45,6 @@ const RANKINGS: Readonly<Record<GameName, readonly string[]>> = {
   sudoku: ['time', 'wins'],
   puyo: ['score', 'chain', 'wins'],
 };
-/** Results still waiting for a restart to resume their replay, read at start (more wait for the next start). */
-const RESUMED_AT_START = 10_000;
 
 /** Rows on one page of a leaderboard, and the deepest page served (paging deeper is reading the whole board). */
 export const LEADERBOARD_PAGE_SIZE = 20;
@@ -109,9 +108,9 @@ export function addRankedRoutes(
   const pool =
     options.verifyPool ??
     new VerifyPool({ workers: 1, maxQueue: 16, makeRunner: () => inlineRunner(runTask) });
-  const settle = (id: number, job: Parameters<VerifyPool['verify']>[0], reserved: boolean) =>
-    pool.verify(job, reserved).then((verdict) => storage.settleResult(id, settlePuyoMatch(verdict)));
-  void resumePending();
+  const queue = options.verifyQueue ?? new VerifyQueue(storage, pool, { now: () => now().getTime() });
+  // Replays a stop left pending, and any that no process holds (more are taken by the queue's own polling).
+  void queue.poll().catch((error: unknown) => console.error(`verify queue: ${(error as Error).message}`));
   const refuse = (c: Context, refusal: Refusal) => c.json({ error: refusal.error }, refusal.status);
 
   app.post('/api/players', async (c) => {
@@ -226,6 +225,7 @@ export function addRankedRoutes(
         sortKey: 0,
         extra: {},
         log,
+        claimedUntil: queue.claimUntil(),
       }).catch((error: unknown) => {
         pool.release();
         throw error;
@@ -234,7 +234,7 @@ export function addRankedRoutes(
         pool.release();
         return c.json({ error: 'game: already has a result' }, 409);
       }
-      void settle(pending.id, job, true);
+      void queue.verify(pending.id, job);
       return c.json({ id: pending.id, status: 'pending', timeMs, record: `/api/records/${pending.id}` }, 202);
     }
     const proved =
@@ -297,14 +297,6 @@ export function addRankedRoutes(
     if (result === undefined) return c.json({ error: 'record: no such record' }, 404);
     return c.json(shownResult(result));
   });
-
-  /** Replays that a stop left pending (a restart, a kill): each is tried again, beyond the queue's bound. */
-  async function resumePending(): Promise<void> {
-    for (const result of await storage.pendingResults(RESUMED_AT_START)) {
-      const { level } = JSON.parse(result.params) as PuyoDealtParams;
-      void settle(result.id, { level, seed: result.seed, inputs: readInputText(result.log) }, false);
-    }
-  }
 
   async function dealtGame(id: string) {
     if (!GAME_ID.test(id))

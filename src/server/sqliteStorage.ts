@@ -83,7 +83,7 @@ export function openSqliteStorage(file: string): Storage {
   const gameById = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
   const gameMoves = db.prepare(
     `UPDATE games SET moves = CASE WHEN moves = '' THEN @moves ELSE moves || '; ' || @moves END,
-       first_move_at = COALESCE(first_move_at, @at), last_move_at = @at WHERE id = @id`,
+       first_move_at = COALESCE(first_move_at, @at), last_move_at = @at WHERE id = @id AND length(moves) = @after`,
   );
   const dailyInsert = db.prepare(
     'INSERT INTO daily_seeds (game, level, day, seed) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
@@ -94,9 +94,9 @@ export function openSqliteStorage(file: string): Storage {
 
   const resultInsert = db.prepare(
     `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra, log,
-       daily, created_at)
+       daily, created_at, claimed_until)
      VALUES (@gameId, @game, @board, @playerId, @status, @reason, @timeMs, @score, @sortKey, @extra, @log, @daily,
-       @createdAt)
+       @createdAt, @claimedUntil)
      ON CONFLICT (game_id) DO NOTHING`,
   );
   const resultById = db.prepare<[number], ResultRow>(`${RESULT_SELECT} WHERE r.id = ?`);
@@ -106,6 +106,21 @@ export function openSqliteStorage(file: string): Storage {
   const pending = db.prepare<[number], ResultRow>(
     `${RESULT_SELECT} WHERE r.status = 'pending' ORDER BY r.id LIMIT ?`,
   );
+  const claimable = db.prepare<[number, number], { id: number }>(
+    `SELECT id FROM results WHERE status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)
+      ORDER BY id LIMIT ?`,
+  );
+  const claim = db.prepare('UPDATE results SET claimed_until = ? WHERE id = ?');
+  const claimPending = db.transaction((limit: number, now: number, until: number): StoredResult[] =>
+    claimable.all(now, limit).map(({ id }) => {
+      claim.run(until, id);
+      return resultFromRow(resultById.get(id)!);
+    }),
+  );
+  const renew = db.prepare("UPDATE results SET claimed_until = ? WHERE id = ? AND status = 'pending'");
+  const renewClaims = db.transaction((ids: readonly number[], until: number): void => {
+    for (const id of ids) renew.run(until, id);
+  });
   const settle = db.prepare(
     `UPDATE results SET status = @status, reason = @reason, score = @score, sort_key = @sortKey, extra = @extra
       WHERE id = @id AND status = 'pending'`,
@@ -197,7 +212,12 @@ export function openSqliteStorage(file: string): Storage {
 
   const addResult = db.transaction((result: NewResult): StoredResult | undefined => {
     const createdAt = result.createdAt.toISOString();
-    const info = resultInsert.run({ ...result, extra: JSON.stringify(result.extra), createdAt });
+    const info = resultInsert.run({
+      ...result,
+      extra: JSON.stringify(result.extra),
+      createdAt,
+      claimedUntil: result.claimedUntil ?? null,
+    });
     if (info.changes === 0) return undefined;
     const id = Number(info.lastInsertRowid);
     count(result, id, result.createdAt);
@@ -245,9 +265,7 @@ export function openSqliteStorage(file: string): Storage {
       const row = gameById.get(id);
       return row === undefined ? undefined : gameFromRow(row);
     },
-    async addMoves(id, moves, at) {
-      gameMoves.run({ id, moves, at });
-    },
+    addMoves: async (id, moves, at, after) => gameMoves.run({ id, moves, at, after }).changes === 1,
     async dailySeed(game, level, day, draw) {
       const found = dailyGet.get(game, level, day);
       if (found !== undefined) return found.seed;
@@ -258,6 +276,8 @@ export function openSqliteStorage(file: string): Storage {
     addResult: async (result) => addResult(result),
     settleResult: async (id, settlement) => settleResult(id, settlement),
     pendingResults: async (limit) => pending.all(limit).map(resultFromRow),
+    claimPending: async (limit, now, until) => claimPending(limit, now, until),
+    renewClaims: async (ids, until) => renewClaims(ids, until),
     async result(id) {
       const row = resultById.get(id);
       return row === undefined ? undefined : resultFromRow(row);

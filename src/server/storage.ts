@@ -94,6 +94,11 @@ export interface NewResult {
   readonly log: string;
   readonly daily: string | null;
   readonly createdAt: Date;
+  /**
+   * A pending result the submitting process replays at once is held by it until then (ms since the epoch), so
+   * no other process's claimPending takes it meanwhile; without it, any process may take it.
+   */
+  readonly claimedUntil?: number;
 }
 
 /** A pending result as its replay settles it (the rest of the row stays as it was submitted). */
@@ -106,7 +111,7 @@ export interface Settlement {
   readonly extra: Readonly<Record<string, number | string | boolean>>;
 }
 
-export interface StoredResult extends Omit<NewResult, 'createdAt' | 'sortKeys'> {
+export interface StoredResult extends Omit<NewResult, 'createdAt' | 'sortKeys' | 'claimedUntil'> {
   readonly id: number;
   readonly playerName: string;
   readonly seed: string;
@@ -181,8 +186,12 @@ export interface Storage {
   /** Keeps a dealt game; false when the player already has this day's daily challenge of that game and level. */
   addGame(game: DealtGame): Promise<boolean>;
   game(id: string): Promise<DealtGame | undefined>;
-  /** Appends moves (log text) seen at `at` (ms since the epoch) to a game played on the server. */
-  addMoves(id: string, moves: string, at: number): Promise<void>;
+  /**
+   * Appends moves (log text) seen at `at` (ms since the epoch) to a game played on the server, only if its moves
+   * text is still `after` characters long (what the caller's state was built from): false when another request,
+   * in this process or another, added moves first.
+   */
+  addMoves(id: string, moves: string, at: number, after: number): Promise<boolean>;
 
   /** The seed of a day's challenge, made by `draw` the first time it is asked for. */
   dailySeed(game: string, level: string, day: string, draw: () => string): Promise<string>;
@@ -198,8 +207,16 @@ export interface Storage {
    * already, or no such result).
    */
   settleResult(id: number, settlement: Settlement): Promise<StoredResult | undefined>;
-  /** Pending results, oldest first (to resume their replays after a restart). */
+  /** Pending results, oldest first. */
   pendingResults(limit: number): Promise<StoredResult[]>;
+  /**
+   * The shared replay queue: up to `limit` pending results that no process holds (never claimed, or held only
+   * until before `now`), oldest first, each now held until `until` (ms since the epoch). Several processes
+   * claiming at once never get the same result (PostgreSQL: FOR UPDATE SKIP LOCKED).
+   */
+  claimPending(limit: number, now: number, until: number): Promise<StoredResult[]>;
+  /** Holds pending results a process is still replaying until `until` (its claims, renewed while it lives). */
+  renewClaims(ids: readonly number[], until: number): Promise<void>;
   result(id: number): Promise<StoredResult | undefined>;
   /** The id and status of a dealt game's result, if it has one. */
   resultOfGame(gameId: string): Promise<Pick<StoredResult, 'id' | 'status'> | undefined>;

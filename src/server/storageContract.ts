@@ -122,8 +122,10 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await store.addGame(game)).toBe(true);
       expect(await store.addGame(game)).toBe(false);
       expect(await store.game(game.id)).toEqual(game);
-      await store.addMoves(game.id, 'o a1@0', MONDAY + 10);
-      await store.addMoves(game.id, 'f b2@5; o c3@9', MONDAY + 19);
+      expect(await store.addMoves(game.id, 'o a1@0', MONDAY + 10, 0)).toBe(true);
+      // A move played on a state that is no longer the stored one (another request added moves) is refused.
+      expect(await store.addMoves(game.id, 'o z9@3', MONDAY + 12, 0)).toBe(false);
+      expect(await store.addMoves(game.id, 'f b2@5; o c3@9', MONDAY + 19, 'o a1@0'.length)).toBe(true);
       expect(await store.game(game.id)).toMatchObject({
         moves: 'o a1@0; f b2@5; o c3@9',
         firstMoveAt: MONDAY + 10,
@@ -354,6 +356,41 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       });
       expect(refused).toMatchObject({ status: 'refused', reason: 'inputs[5]: forged' });
       expect(await board()).toMatchObject({ players: 1, played: 1, wins: 1 });
+    });
+
+    it('shares the pending results out as claims: each taken once, again only when its claim runs out', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const pendingOne = async (claimedUntil?: number) => {
+        const game = dealtGame(ann.id, { game: 'puyo', level: 'hard' });
+        await store.addGame(game);
+        const stored = await store.addResult(
+          newResult(game, { status: 'pending', sortKey: 0, log: '0*60', claimedUntil }),
+        );
+        return stored!.id;
+      };
+      const held = await pendingOne(MONDAY + 1000); // its own process is replaying it
+      const free = [await pendingOne(), await pendingOne(), await pendingOne()];
+      // Four claims at once share the three free ones out, none twice, oldest first overall.
+      const claims = await Promise.all(
+        Array.from({ length: 4 }, () => store.claimPending(1, MONDAY, MONDAY + 500)),
+      );
+      const taken = claims.flat().map((result) => result.id);
+      expect([...taken].sort((a, b) => a - b)).toEqual(free);
+      expect(claims.flat()[0]).toMatchObject({ status: 'pending', log: '0*60', params: expect.any(String) });
+      expect(await store.claimPending(10, MONDAY + 400, MONDAY + 900)).toEqual([]);
+      // A claim renewed by its process holds on; past their claims (their process stopped) they are taken again.
+      await store.renewClaims([free[1]], MONDAY + 1500);
+      const again = await store.claimPending(10, MONDAY + 1001, MONDAY + 2000);
+      expect(again.map((result) => result.id)).toEqual([held, free[0], free[2]]);
+      expect((await store.claimPending(10, MONDAY + 1501, MONDAY + 2000)).map((result) => result.id)).toEqual(
+        [free[1]],
+      );
+      // A settled result is never claimed.
+      await store.settleResult(held, { status: 'lost', reason: null, score: 0, sortKey: 0, extra: {} });
+      await store.renewClaims([held], MONDAY + 9000); // renewing a settled result changes nothing
+      const last = await store.claimPending(10, MONDAY + 5000, MONDAY + 6000);
+      expect(last.map((result) => result.id)).toEqual(free);
     });
 
     it("ranks by each of a result's sort keys apart, and players by wins, ties to who got there first", async () => {

@@ -114,6 +114,8 @@ CREATE TABLE player_wins (
 );
 CREATE INDEX player_wins_ranked ON player_wins (game, board, period, wins DESC, last_result_id);
 CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
+  5: `
+ALTER TABLE results ADD COLUMN claimed_until BIGINT;`,
 };
 
 /** SQLite's migrations, each with its PostgreSQL text: the numbers and names are one list. */

@@ -26,6 +26,9 @@ import { describeZodError } from '../zodError.ts';
 import { minesPaceReason } from './pace.ts';
 import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
 
+/** Times a move is played again on the stored game when another process stored one first. */
+const MOVE_TRIES = 3;
+
 export const minesRanked: RankedGame = {
   levels: LEVELS,
   drawSeed: () => randomBytes(12).toString('base64url'),
@@ -56,10 +59,14 @@ export interface MoveAnswer {
 
 /**
  * The games in play, kept in memory by id (a bounded cache: a game not in it is rebuilt by replaying the moves
- * the storage holds, so a restart or an eviction loses nothing). Moves on one game are taken one at a time.
+ * the storage holds, so a restart or an eviction loses nothing). Moves on one game are taken one at a time here;
+ * across processes (several servers on one PostgreSQL), a cached state is used only while the stored moves are
+ * the ones it was built from, and a move is stored only onto those moves, so a move another process stored first
+ * makes this one start again from the stored game.
  */
 export class MinesTables {
-  private readonly states = new Map<string, MinesState>();
+  /** Each game's state, with the length of the stored moves text it was built from. */
+  private readonly states = new Map<string, { state: MinesState; moves: number }>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -79,7 +86,12 @@ export class MinesTables {
     return next;
   }
 
-  private async moveNow(id: string, body: unknown, now: number): Promise<Result<MoveAnswer, Refusal>> {
+  private async moveNow(
+    id: string,
+    body: unknown,
+    now: number,
+    tries = MOVE_TRIES,
+  ): Promise<Result<MoveAnswer, Refusal>> {
     const parsed = moveSchema.safeParse(body);
     if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
     const game = await this.storage.game(id);
@@ -99,7 +111,19 @@ export class MinesTables {
       });
     const outcome = play(state.value, move);
     if (!outcome.ok) return err({ status: 422, error: `move: ${outcome.error}` });
-    await this.storage.addMoves(id, makeMove(move), game.firstMoveAt === null ? now : game.firstMoveAt + at);
+    const movesText = makeMove(move);
+    const seenAt = game.firstMoveAt === null ? now : game.firstMoveAt + at;
+    if (!(await this.storage.addMoves(id, movesText, seenAt, game.moves.length))) {
+      // Another process stored a move on this game first: play this one on the game as it now stands.
+      this.states.delete(id);
+      if (tries <= 1)
+        return err({ status: 409, error: 'game: moves arrived at once from elsewhere; send it again' });
+      return this.moveNow(id, body, now, tries - 1);
+    }
+    this.states.set(id, {
+      state: state.value,
+      moves: game.moves.length + (game.moves === '' ? 0 : 2) + movesText.length,
+    });
     const s = state.value;
     const cells = Array.from(outcome.value.changed, (i) => [i, s.tiles[i]] as const);
     const timeMs = Math.round(elapsed(s, s.lastAt));
@@ -127,7 +151,7 @@ export class MinesTables {
   /** The game's state: from the cache, or rebuilt by replaying the moves stored with it. */
   private async stateOf(game: DealtGame): Promise<Result<MinesState, Refusal>> {
     const cached = this.states.get(game.id);
-    if (cached !== undefined) return ok(cached);
+    if (cached !== undefined && cached.moves === game.moves.length) return ok(cached.state);
     const moves = parseMoveLog(game.moves);
     if (!moves.ok)
       return err({ status: 409, error: `game: its stored moves cannot be read (${moves.error})` });
@@ -138,7 +162,7 @@ export class MinesTables {
       const oldest = this.states.keys().next().value;
       if (oldest !== undefined) this.states.delete(oldest);
     }
-    this.states.set(game.id, replayed.value);
+    this.states.set(game.id, { state: replayed.value, moves: game.moves.length });
     return ok(replayed.value);
   }
 }

@@ -161,6 +161,13 @@ INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
   ) GROUP BY game, board, period, player_id;
 CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
   },
+  {
+    version: 5,
+    name: 'claims on pending results, so the processes of one database share the replay queue',
+    sql: `
+-- Until when (ms since the epoch) a process holds a pending result it is replaying; NULL: nobody does.
+ALTER TABLE results ADD COLUMN claimed_until INTEGER;`,
+  },
 ];
 
 /** Applies the migrations the file has not had yet; returns the version it is at. */
