@@ -8,17 +8,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { chooseName, getJson } from './rankedPage.ts';
 
 const app = useTestApp();
 
 const stage = (page: Page) =>
   page.evaluate(() => ({ ...document.querySelector<HTMLElement>('.puyo-stage')!.dataset }));
-
-async function chooseName(page: Page, name: string, button: string): Promise<void> {
-  await page.fill('input[name="ranked-name"]', name);
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForSelector('.ranked-playing-as');
-}
 
 /** Holds soft drop until the game is over (the pairs pile up in the spawn column). */
 async function topOut(page: Page): Promise<void> {
@@ -52,7 +47,7 @@ describe('ranked Puyo', () => {
     await page.waitForSelector('.puyo-stage[data-ranked][data-state="playing"]');
     const dealt = await stage(page);
     expect(dealt.ai).toBe('gentle');
-    const game = await (await fetch(new URL(`/api/games/${dealt.ranked}`, app().url))).json();
+    const game = await getJson(app().url, `/api/games/${dealt.ranked}`);
     expect(game).toMatchObject({ game: 'puyo', level: 'gentle', seed: dealt.seed });
     expect(await page.textContent('.game-status')).toContain('the server will replay it');
     await topOut(page);
@@ -60,7 +55,7 @@ describe('ranked Puyo', () => {
     const line = await settled(page);
     expect(['lost', 'ranked']).toContain(line.status); // replayed and proved, not refused
     expect(line.text).toMatch(/^Verified by the server: (Lost|Ranked), score [\d,]+\./);
-    const record = await (await fetch(new URL(`/api/records/${line.record}`, app().url))).json();
+    const record = await getJson(app().url, `/api/records/${line.record}`);
     expect(record).toMatchObject({ game: 'puyo', board: 'gentle', verification: 'verified' });
     expect(record.status).not.toBe('refused');
     await app().screenshot(page, 'ranked-puyo-verified');
@@ -95,7 +90,7 @@ describe('ranked Puyo', () => {
     const line = await settled(page);
     expect(['ranked', 'held']).toContain(line.status);
     expect(line.text).toMatch(/^サーバーが検証しました: (ランキング入り|確認のため保留)、得点 [\d,]+。/);
-    const record = await (await fetch(new URL(`/api/records/${line.record}`, app().url))).json();
+    const record = await getJson(app().url, `/api/records/${line.record}`);
     expect(record).toMatchObject({ game: 'puyo', board: 'solo', verification: 'verified' });
     await app().screenshot(page, 'ranked-puyo-solo-ja-phone');
 

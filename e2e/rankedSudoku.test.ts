@@ -10,17 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { sudokuGame } from '../src/sudoku/index.ts';
 import { translator } from '../src/web/i18n/index.ts';
 import { useTestApp } from './harness.ts';
+import { chooseName, getJson } from './rankedPage.ts';
 import { cellShows, movesMade, statusText, typeAt } from './sudokuGrid.ts';
 
 const app = useTestApp();
 
-const api = async (path: string) => (await fetch(new URL(path, app().url))).json();
-
-async function chooseName(page: Page, name: string, button: string): Promise<void> {
-  await page.fill('input[name="ranked-name"]', name);
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForSelector('.ranked-playing-as');
-}
+const api = (path: string) => getJson(app().url, path);
 
 /** The game the page keeps as ranked, and its puzzle as the server dealt it. */
 async function dealtGame(page: Page): Promise<{ id: string; puzzle: string; number: number; level: string }> {

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../core/result.ts';
-import type { GameAnswer, LeaderboardAnswer, RecordAnswer, ResultAnswer } from '../ranked/answers.ts';
+import type { GameAnswer, LeaderboardAnswer, ResultAnswer } from '../ranked/answers.ts';
 import type { RankedAnswer } from '../ranked/client.ts';
+import { testRecord } from '../replay/testRecord.ts';
 import { postRankedResult } from './rankedResult.ts';
 
-const record: RecordAnswer = {
-  id: 5,
-  gameId: 'g1',
-  game: 'puyo',
-  board: 'gentle',
-  playerName: 'Ann',
-  status: 'ranked',
-  verification: 'verified',
-  reason: null,
-  timeMs: 30_000,
-  score: 4200,
-  extra: {},
-  seed: 's',
-  params: '{}',
-  daily: null,
-  createdAt: '2026-11-25T17:00:00.000Z',
-  log: '0*10',
-};
+const record = testRecord();
 
 const game = (verification: 'pending' | 'verified'): GameAnswer => ({
   id: 'g1',

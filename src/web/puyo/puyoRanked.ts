@@ -5,14 +5,12 @@
  * sending, being verified, then the server's verdict with the score and the rank, or its refusal.
  */
 import type { Result } from '../../core/result.ts';
+import { type RankedContext, RankedDealer, type Say } from '../page/rankedDealer.ts';
 import { postRankedResult, type Standing } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { playerPanel } from '../ranked/nameForm.ts';
-import type { RankedPlayer } from '../ranked/playerStore.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import { isOpponent, type Opponent, type PageChoice } from './matchSetup.ts';
 
 /** A game the server dealt: its id, and against an opponent the computer's dealt pace. */
@@ -21,8 +19,6 @@ export interface RankedDeal {
   readonly actEvery: number;
   readonly thinkTicks: number;
 }
-
-type RankedContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce' | 'notify'>;
 
 /** The choice and deal to play from the server's answer, or undefined when it is not a Puyo game it can play. */
 export function dealtChoice(dealt: DealtAnswer): { choice: PageChoice; deal: RankedDeal } | undefined {
@@ -41,51 +37,32 @@ export class PuyoRanked {
   readonly panel: HTMLElement;
   readonly matchButton: HTMLButtonElement;
   readonly soloButton: HTMLButtonElement;
-  private player: RankedPlayer | undefined;
+  private readonly dealer: RankedDealer;
 
   constructor(
     private readonly context: RankedContext,
     private readonly client: RankedClient,
-    private readonly page: {
+    page: {
       /** The opponent a ranked match is against: the one picked last. */
       opponent(): Opponent;
       start(choice: PageChoice, deal: RankedDeal): void;
-      say(state: string, text: string): void;
+      say: Say;
     },
   ) {
     const { t } = context;
-    this.panel = playerPanel(context, client, (player) => {
-      this.player = player;
-    });
-    const button = (label: string, name: string, level: () => string) => {
-      const element = h('button', { type: 'button', class: `button puyo-${name}-button` }, label);
-      element.addEventListener('click', () => void this.deal(level()));
-      return element;
+    const words = { needName: 'puyo.ranked.needName', dealing: 'puyo.ranked.dealing' } as const;
+    this.dealer = new RankedDealer(context, client, 'puyo', words, page.say);
+    this.panel = this.dealer.panel;
+    const deal = async (level: string) => {
+      const playable = await this.dealer.deal(level, false, dealtChoice);
+      if (playable) page.start(playable.choice, playable.deal);
     };
-    this.matchButton = button(t('puyo.ranked.match'), 'ranked', () => page.opponent());
-    this.soloButton = button(t('puyo.ranked.solo'), 'ranked-solo', () => 'solo');
-  }
-
-  private async deal(level: string): Promise<void> {
-    const { t, language } = this.context;
-    const player = this.player;
-    if (!player) {
-      this.page.say('failed', t('puyo.ranked.needName'));
-      this.panel.querySelector('input')?.focus();
-      return;
-    }
-    this.page.say('loading', t('puyo.ranked.dealing'));
-    this.matchButton.disabled = this.soloButton.disabled = true;
-    const dealt = await this.client.deal('puyo', level, player.secret);
-    this.matchButton.disabled = this.soloButton.disabled = false;
-    const playable = dealt.ok ? dealtChoice(dealt.value) : undefined;
-    if (playable) this.page.start(playable.choice, playable.deal);
-    else {
-      const error = dealt.ok
-        ? { kind: 'server' as const, status: 201, detail: 'not a Puyo deal' }
-        : dealt.error;
-      this.page.say('failed', rankedErrorText(t, language, error));
-    }
+    this.matchButton = this.dealer.button(t('puyo.ranked.match'), 'button puyo-ranked-button', () =>
+      deal(page.opponent()),
+    );
+    this.soloButton = this.dealer.button(t('puyo.ranked.solo'), 'button puyo-ranked-solo-button', () =>
+      deal('solo'),
+    );
   }
 
   /**
@@ -101,7 +78,7 @@ export class PuyoRanked {
     };
     show('sending', t('puyo.ranked.sending'));
     card.append(line);
-    const player = this.player;
+    const player = this.dealer.player;
     if (!player) {
       show('failed', t('puyo.ranked.needName'));
       return;

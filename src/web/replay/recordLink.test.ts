@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../../core/result.ts';
 import { translator } from '../i18n/index.ts';
-import type { RecordAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { loadRecord, recordAsked } from './recordLink.ts';
-
-const record = (fields: Partial<RecordAnswer>): RecordAnswer => ({
-  id: 7,
-  gameId: 'g',
-  game: 'puyo',
-  board: 'gentle',
-  playerName: 'Ann',
-  status: 'ranked',
-  verification: 'verified',
-  reason: null,
-  timeMs: 1000,
-  score: 10,
-  extra: {},
-  seed: 's',
-  params: '{}',
-  daily: null,
-  createdAt: '2026-11-25T17:00:00.000Z',
-  log: '0*10',
-  ...fields,
-});
+import { testRecord } from './testRecord.ts';
 
 const answering = (answer: Awaited<ReturnType<RankedClient['record']>>) => ({
   record: async () => answer,
@@ -40,10 +20,10 @@ describe('a record linked from a leaderboard', () => {
   it("is this game's record, or a message in the page's language", async () => {
     const en = translator('en');
     const ja = translator('ja');
-    expect(await loadRecord(answering(ok(record({}))), 7, 'puyo', en, 'en')).toMatchObject({ ok: true });
-    const other = await loadRecord(answering(ok(record({ game: 'mines' }))), 7, 'puyo', ja, 'ja');
+    expect(await loadRecord(answering(ok(testRecord({}))), 7, 'puyo', en, 'en')).toMatchObject({ ok: true });
+    const other = await loadRecord(answering(ok(testRecord({ game: 'mines' }))), 7, 'puyo', ja, 'ja');
     expect(other).toEqual({ ok: false, message: ja('record.otherGame', { id: 7, game: ja('game.mines') }) });
-    const refused = record({ status: 'refused', verification: 'refused', reason: 'inputs[3]: bad' });
+    const refused = testRecord({ status: 'refused', verification: 'refused', reason: 'inputs[3]: bad' });
     expect(await loadRecord(answering(ok(refused)), 7, 'puyo', en, 'en')).toEqual({
       ok: false,
       message: `${en('record.refused', { id: 7 })} (inputs[3]: bad)`,

@@ -7,14 +7,11 @@
  */
 import { z } from 'zod';
 import type { Level, SudokuMove } from '../../sudoku/index.ts';
+import { type RankedContext, RankedDealer, type Say } from '../page/rankedDealer.ts';
 import { postRankedResult } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { playerPanel } from '../ranked/nameForm.ts';
-import type { RankedPlayer } from '../ranked/playerStore.ts';
-import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import { clearSave, loadSave, type SaveSlot, writeSave } from '../storage/versionedStore.ts';
 import { formatTime } from './recordsPanel.ts';
 
@@ -47,60 +44,38 @@ export function dealtPuzzle(dealt: DealtAnswer, level: Level): DealtPuzzle | und
   return { gameId: dealt.id, level, n: number, givens: puzzle };
 }
 
-type RankedContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce' | 'notify'>;
-
 export class SudokuRanked {
   readonly panel: HTMLElement;
   readonly rankedButton: HTMLButtonElement;
   readonly dailyButton: HTMLButtonElement;
-  private player: RankedPlayer | undefined;
+  private readonly dealer: RankedDealer;
 
   constructor(
     private readonly context: RankedContext,
-    private readonly client: RankedClient,
+    client: RankedClient,
     private readonly page: {
       readonly level: () => Level;
       /** Opens the dealt puzzle and starts it (the server's clock runs from the deal). */
       readonly open: (dealt: DealtPuzzle) => Promise<boolean>;
-      readonly say: (state: string, text: string) => void;
+      readonly say: Say;
     },
   ) {
     const { t } = context;
-    this.panel = playerPanel(context, client, (player) => {
-      this.player = player;
-    });
-    const button = (label: string, name: string, daily: boolean) => {
-      const element = h('button', { type: 'button', class: `sudoku-${name}-button` }, label);
-      element.addEventListener('click', () => void this.deal(daily));
-      return element;
-    };
-    this.rankedButton = button(t('sudoku.ranked'), 'ranked', false);
-    this.dailyButton = button(t('sudoku.daily'), 'daily', true);
+    const words = { needName: 'sudoku.ranked.needName', dealing: 'sudoku.ranked.dealing' } as const;
+    this.dealer = new RankedDealer(context, client, 'sudoku', words, page.say);
+    this.panel = this.dealer.panel;
+    this.rankedButton = this.dealer.button(t('sudoku.ranked'), 'sudoku-ranked-button', () =>
+      this.deal(false),
+    );
+    this.dailyButton = this.dealer.button(t('sudoku.daily'), 'sudoku-daily-button', () => this.deal(true));
   }
 
   private async deal(daily: boolean): Promise<void> {
-    const { t, language } = this.context;
-    const player = this.player;
-    if (!player) {
-      this.page.say('failed', t('sudoku.ranked.needName'));
-      this.panel.querySelector('input')?.focus();
-      return;
-    }
     const level = this.page.level();
-    this.page.say('ready', t('sudoku.ranked.dealing'));
-    this.rankedButton.disabled = this.dailyButton.disabled = true;
-    const dealt = await this.client.deal('sudoku', level, player.secret, daily);
-    this.rankedButton.disabled = this.dailyButton.disabled = false;
-    const puzzle = dealt.ok ? dealtPuzzle(dealt.value, level) : undefined;
-    if (!puzzle) {
-      const error = dealt.ok
-        ? { kind: 'server' as const, status: 201, detail: 'not a Sudoku deal' }
-        : dealt.error;
-      this.page.say('failed', rankedErrorText(t, language, error));
-      return;
-    }
+    const puzzle = await this.dealer.deal(level, daily, (dealt) => dealtPuzzle(dealt, level));
+    if (!puzzle) return;
     writeSave(this.context.store, RANKED_SLOT, { gameId: puzzle.gameId, givens: puzzle.givens });
-    if (await this.page.open(puzzle)) this.page.say('playing', t('sudoku.ranked.playing'));
+    if (await this.page.open(puzzle)) this.page.say('playing', this.context.t('sudoku.ranked.playing'));
   }
 
   /** The ranked game whose puzzle has these givens, if the page keeps one. */
@@ -121,11 +96,11 @@ export class SudokuRanked {
     current: () => boolean,
   ): Promise<void> {
     const { t, language, store } = this.context;
-    const player = this.player;
+    const player = this.dealer.player;
     if (!player) return;
     clearSave(store, RANKED_SLOT); // one result per game: a second would be refused
     this.page.say('won', t('sudoku.ranked.sending'));
-    const standing = await postRankedResult(this.client, {
+    const standing = await postRankedResult(this.dealer.client, {
       game: 'sudoku',
       gameId: ranked.gameId,
       secret: player.secret,

@@ -1,0 +1,85 @@
+/**
+ * The start of a ranked game on a game's page (Sudoku, Puyo): the player's panel (the name chosen once, from
+ * ranked/nameForm.ts) and the page's ranked buttons, which ask the server to deal (POST /api/games). Without a
+ * name the page says so and the name field takes the focus; while the server deals, the buttons wait; a deal
+ * that fails, or is not the page's game, is said in the page's language.
+ */
+import type { MessageKey } from '../i18n/index.ts';
+import type { DealtAnswer, GameName } from '../ranked/answers.ts';
+import type { RankedClient } from '../ranked/client.ts';
+import { rankedErrorText } from '../ranked/errors.ts';
+import { playerPanel } from '../ranked/nameForm.ts';
+import type { RankedPlayer } from '../ranked/playerStore.ts';
+import { h } from '../shell/dom.ts';
+import type { AppContext } from '../shell/types.ts';
+
+export type RankedContext = Pick<
+  AppContext,
+  't' | 'language' | 'store' | 'reportCorrupt' | 'announce' | 'notify'
+>;
+
+/** What the page says, on its status line: a state (for styles and tests) and the words. */
+export type Say = (state: string, text: string) => void;
+
+export interface DealWords {
+  /** No name chosen yet. */
+  readonly needName: MessageKey;
+  /** The server is dealing. */
+  readonly dealing: MessageKey;
+}
+
+export class RankedDealer {
+  readonly panel: HTMLElement;
+  private readonly buttons: HTMLButtonElement[] = [];
+  /** The player kept in this browser, once known. */
+  player: RankedPlayer | undefined;
+
+  constructor(
+    private readonly context: RankedContext,
+    readonly client: RankedClient,
+    private readonly game: GameName,
+    private readonly words: DealWords,
+    private readonly say: Say,
+  ) {
+    this.panel = playerPanel(context, client, (player) => {
+      this.player = player;
+    });
+  }
+
+  /** A ranked button: a click deals (`start`). */
+  button(label: string, className: string, start: () => unknown): HTMLButtonElement {
+    const element = h('button', { type: 'button', class: className }, label);
+    element.addEventListener('click', () => void start());
+    this.buttons.push(element);
+    return element;
+  }
+
+  /**
+   * Deals a game of `level` to the player; what `read` makes of the server's answer, or undefined once the page
+   * has said why there is none.
+   */
+  async deal<T>(
+    level: string,
+    daily: boolean,
+    read: (dealt: DealtAnswer) => T | undefined,
+  ): Promise<T | undefined> {
+    const { t, language } = this.context;
+    const player = this.player;
+    if (!player) {
+      this.say('failed', t(this.words.needName));
+      this.panel.querySelector('input')?.focus();
+      return undefined;
+    }
+    this.say('loading', t(this.words.dealing));
+    for (const button of this.buttons) button.disabled = true;
+    const dealt = await this.client.deal(this.game, level, player.secret, daily);
+    for (const button of this.buttons) button.disabled = false;
+    const value = dealt.ok ? read(dealt.value) : undefined;
+    if (value === undefined) {
+      const detail = `not a ${this.game} deal`;
+      const error = dealt.ok ? { kind: 'server' as const, status: 201, detail } : dealt.error;
+      this.say('failed', rankedErrorText(t, language, error));
+    }
+    return value;
+  }
+}
