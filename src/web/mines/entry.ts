@@ -9,6 +9,7 @@ export const minesEntry: GameEntry = {
   title: 'game.mines',
   blurb: 'game.mines.blurb',
   load: () => import('./module.ts').then((module) => module.mountMines),
+  pages: { '/mines/stats': () => import('./statsPage.ts').then((module) => module.mountMinesStats) },
   // Read with the game page's own schema, so the badge shows exactly when the page will continue a game; an
   // unreadable save is left where it is, for the game page to report and set aside.
   hasSavedGame: (store) => peekSave(store, GAME_SLOT)?.finished === false,

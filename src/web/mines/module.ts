@@ -13,10 +13,12 @@ import type { Opened } from '../page/currentGame.ts';
 import { GamePage } from '../page/gamePage.ts';
 import { panelTitle } from '../page/pageLayout.ts';
 import { fetchAnswer } from '../page/serverResults.ts';
+import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
+import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
-import { clearSave, writeSave } from '../storage/versionedStore.ts';
+import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
 import { boardWords, cellWords } from './boardWords.ts';
@@ -24,6 +26,7 @@ import { BoardZoom } from './boardZoom.ts';
 import { Counters, moodOf } from './counters.ts';
 import { EngineClient, type Played } from './engineClient.ts';
 import { type GameKind, gameQuery, parseGameQuery, randomSeed, recordsKey } from './gameSetup.ts';
+import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
 import { buildLayout, type MinesLayout } from './layout.ts';
 import {
   addMove,
@@ -59,6 +62,7 @@ class MinesPage {
   private readonly setup: SetupBar;
   private readonly zoom: BoardZoom;
   private readonly engine = new EngineClient();
+  private readonly history: HistoryBook<PlayedGame>;
   private replay: ReplayControls | undefined;
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
@@ -77,6 +81,7 @@ class MinesPage {
     private readonly context: AppContext,
   ) {
     this.ui = buildLayout(context.t);
+    this.history = new HistoryBook(context.store, HISTORY_SLOT, HISTORY_RULES);
     this.page = new GamePage(context, {
       status: this.ui.status,
       records: { slot: RECORDS_SLOT, rules: RECORD_RULES, what: 'save.minesRecords' },
@@ -122,6 +127,10 @@ class MinesPage {
   /** Opens the game the address names, else the saved one, else a beginner game. */
   async start(): Promise<void> {
     this.page.loadRecords();
+    const history = this.history.load(() =>
+      historyFromRecords(peekSave(this.context.store, RECORDS_SLOT) ?? {}),
+    );
+    if (history.kind === 'corrupt') this.context.reportCorrupt(history.corrupt, 'save.minesHistory');
     await this.page.start({
       address: parseGameQuery(location.search),
       addressError: 'mines.address',
@@ -223,13 +232,22 @@ class MinesPage {
     const won = game.view.phase === 'won';
     const time = seconds(stats.timeMs);
     let message = won ? t('mines.status.won', { time }) : t('mines.status.lost');
-    if (justNow)
+    if (justNow) {
+      const date = new Date().toISOString();
       message = this.page.finished(game, {
         won,
         message,
         announce: won ? t('mines.announce.won', { time }) : t('mines.announce.lost'),
-        record: recordOf(game, stats, new Date().toISOString()),
+        record: recordOf(game, stats, date),
       });
+      this.history.add(recordsKey(game), {
+        date,
+        won,
+        timeMs: stats.timeMs,
+        bbbv: stats.bbbv,
+        solved: stats.bbbvSolved,
+      });
+    }
     this.page.status.show(game.view.phase, message);
     this.ui.statsPanel.replaceChildren(panelTitle(t('mines.stats')), statsList(t, stats, won));
     this.ui.statsPanel.hidden = false;
@@ -257,6 +275,15 @@ class MinesPage {
     this.ui.recordsPanel.replaceChildren(
       panelTitle(t('mines.records', { level: levelName })),
       recordsView(t, this.page.records.level(recordsKey(game)), language),
+      h(
+        'p',
+        { class: 'progress-link' },
+        h(
+          'a',
+          { href: `/mines/stats?${new URLSearchParams({ level: recordsKey(game) })}`, 'data-link': true },
+          t('mines.progress.link'),
+        ),
+      ),
     );
     void this.showServerRecords(game);
   }
