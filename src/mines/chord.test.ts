@@ -55,7 +55,15 @@ describe('chord on scripted boards (flags must equal the number)', () => {
     expect(chordOn(state, 'b2').changed.length).toBe(0);
     expect(state.tiles).toEqual(before);
     expect(state.phase).toBe('playing');
-    expect(state.clicks).toEqual({ left: 1, right: 1, chord: 1, effective: 2 });
+    expect(state.clicks).toEqual({
+      left: 1,
+      right: 1,
+      chord: 1,
+      effective: 2,
+      opened: 1,
+      flaggedMines: 1,
+      wrongFlags: 0,
+    });
   });
 
   it('with more flags than the number, opens nothing, even when every unflagged neighbour is safe', () => {
@@ -132,7 +140,15 @@ describe('chord on scripted boards (flags must equal the number)', () => {
     const before = Uint8Array.from(state.tiles);
     expect(chordOn(state, 'c1').changed.length).toBe(0);
     expect(state.tiles).toEqual(before);
-    expect(state.clicks).toEqual({ left: 1, right: 2, chord: 1, effective: 3 });
+    expect(state.clicks).toEqual({
+      left: 1,
+      right: 2,
+      chord: 1,
+      effective: 3,
+      opened: 1,
+      flaggedMines: 0,
+      wrongFlags: 1, // b1 is safe
+    });
   });
 
   it('opens a zero among the neighbours with its whole area, as a click would', () => {

@@ -321,7 +321,15 @@ describe('chording, flags and flag mode (seed 000)', () => {
     const outcome = mustPlay(state, chord(1, 1));
     expect(outcome.changed.length).toBeGreaterThan(0);
     expect(isOpenTile(state.tiles[1])).toBe(true);
-    expect(state.clicks).toEqual({ left: 1, right: 1, chord: 2, effective: 3 });
+    expect(state.clicks).toEqual({
+      left: 1,
+      right: 1,
+      chord: 2,
+      effective: 3,
+      opened: 2,
+      flaggedMines: 1,
+      wrongFlags: 0,
+    });
   });
 
   it('opening an open number chords too, and a wrong flag loses', () => {
@@ -356,7 +364,15 @@ describe('chording, flags and flag mode (seed 000)', () => {
     expect(state.tiles).toEqual(before);
     expect(state.flags).toBe(0);
     expect(minesLeft(state)).toBe(2);
-    expect(state.clicks).toEqual({ left: 1, right: 2, chord: 0, effective: 1 });
+    expect(state.clicks).toEqual({
+      left: 1,
+      right: 2,
+      chord: 0,
+      effective: 1,
+      opened: 1,
+      flaggedMines: 0,
+      wrongFlags: 0,
+    });
   });
 
   it('opening a flagged cell does nothing: a flagged mine does not explode, a flagged safe cell stays closed', () => {

@@ -27,6 +27,12 @@ export interface ClickCounts {
   chord: number;
   /** Clicks that changed the board. */
   effective: number;
+  /** Opens and chords that opened at least one safe cell (the left and chord part of the effective clicks). */
+  opened: number;
+  /** Flags standing on mines that the player placed (the win's own flags are not counted). */
+  flaggedMines: number;
+  /** Flags the player placed on safe cells, each a wasted right click. */
+  wrongFlags: number;
 }
 
 export interface MinesState {
@@ -80,7 +86,7 @@ export function newGame(params: Params, seed: Seed): MinesState {
     endedAt: null,
     lastAt: 0,
     exploded: -1,
-    clicks: { left: 0, right: 0, chord: 0, effective: 0 },
+    clicks: { left: 0, right: 0, chord: 0, effective: 0, opened: 0, flaggedMines: 0, wrongFlags: 0 },
   };
 }
 
@@ -138,6 +144,7 @@ export function play(state: MinesState, move: Move): Result<Outcome> {
   const index = move.y * width + move.x;
   const tile = state.tiles[index];
   const kind = resolveKind(move.kind, tile, state.flagMode);
+  const openedBefore = state.openedSafe;
 
   if (kind === 'open') {
     state.clicks.left++;
@@ -150,6 +157,7 @@ export function play(state: MinesState, move: Move): Result<Outcome> {
     mark(state, index, kind === 'flag' ? Tile.Flag : Tile.Question, changes);
   }
   if (changes.length > 0) state.clicks.effective++;
+  if (state.openedSafe > openedBefore) state.clicks.opened++;
   const opening = kind === 'open' || kind === 'chord';
   if (opening && state.phase === 'playing' && state.openedSafe === safeCells(state)) win(state, changes);
   if (state.phase !== 'playing') state.endedAt = move.at;
@@ -166,6 +174,10 @@ function placeMinesAround(state: MinesState, index: number): void {
     y: Math.floor(index / width),
   });
   state.minesPlaced = true;
+  // Flags placed before the mines were can only be judged now.
+  state.tiles.forEach((tile, i) => {
+    if (tile === Tile.Flag) tallyFlag(state, i, Tile.Covered, Tile.Flag);
+  });
 }
 
 /** Opens a closed cell (see flood.ts); a mine loses. */
@@ -213,8 +225,21 @@ function mark(state: MinesState, index: number, to: number, changes: ChangeList)
   const next = tile === to ? Tile.Covered : to;
   if (tile === Tile.Flag) state.flags--;
   if (next === Tile.Flag) state.flags++;
+  if (state.minesPlaced) tallyFlag(state, index, tile, next);
   state.tiles[index] = next;
   changes.push(index);
+}
+
+/**
+ * The flag tallies of the play statistics (stats.ts), as ms_toollib counts right clicks: a flag placed on a mine
+ * is effective until it is taken off again; a flag placed on a safe cell is wasted.
+ */
+function tallyFlag(state: MinesState, index: number, before: number, after: number): void {
+  const mine = isMine(state.board, index);
+  if (after === Tile.Flag) {
+    if (mine) state.clicks.flaggedMines++;
+    else state.clicks.wrongFlags++;
+  } else if (before === Tile.Flag && mine) state.clicks.flaggedMines--;
 }
 
 /** Loss: the opened mine explodes; other mines are shown, flags are marked correct or wrong. */

@@ -1,40 +1,120 @@
 import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../test/propertyRuns.ts';
+import { isMine } from './board.ts';
 import { type MinesState, newGame, play } from './game.ts';
 import type { Move } from './moves.ts';
 import { type SlowBoard, slowMetrics, slowNumbers, slowSolvedBbbv, slowZeroRegion } from './slowReference.ts';
 import { playStats } from './stats.ts';
 import { cellMove, gameOn, gameOnBoard, playAll, slowBoardArb, toBoard } from './testBoards.ts';
-import { isOpenTile } from './tiles.ts';
+import { isOpenTile, Tile } from './tiles.ts';
 
 describe('play statistics', () => {
   it('follow the standard definitions on a scripted game', () => {
     // One opening covers the whole board (3BV 1). A flag on a safe cell holds part of it back.
     const state = gameOn('*...\n....\n....\n...*');
     playAll(state, [
-      { kind: 'flag', x: 0, y: 3, at: 1000 }, // right, effective; the clock starts here
+      { kind: 'flag', x: 0, y: 3, at: 1000 }, // right on a4, a safe cell: a wasted flag; the clock starts here
       { kind: 'open', x: 3, y: 0, at: 1500 }, // left, effective: opens all but the flagged cell
       { kind: 'open', x: 2, y: 0, at: 2000 }, // left on an open zero: wasted
-      { kind: 'flag', x: 0, y: 3, at: 2500 }, // right, effective: unflag
+      { kind: 'flag', x: 0, y: 3, at: 2500 }, // right: the unflag changes the board but earns nothing
       { kind: 'open', x: 0, y: 3, at: 3000 }, // left, effective: wins
     ]);
     expect(state.phase).toBe('won');
+    // By hand: 5 clicks (3 left, 2 right), 2 effective (the two opens that opened cells), 3BV 1 in 2 s.
     expect(playStats(state, 99_999)).toEqual({
       leftClicks: 3,
       rightClicks: 2,
       chordClicks: 0,
       clicks: 5,
-      effectiveClicks: 4,
+      effectiveClicks: 2,
+      wastedFlags: 1,
       bbbv: 1,
       bbbvSolved: 1,
       timeMs: 2000,
       bbbvPerSecond: 0.5,
       ioe: 0.2,
-      correctness: 0.8,
-      throughput: 0.25,
+      correctness: 0.4,
+      throughput: 0.5,
       rqp: 4,
     });
+  });
+
+  it('count a wrong flag as a wasted click: correctness falls below 100% (ms_toollib, Arbiter)', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    playAll(state, [cellMove('open', 'b2', 0), cellMove('flag', 'b1', 100)]); // b1 is safe
+    expect(playStats(state)).toMatchObject({
+      clicks: 2,
+      effectiveClicks: 1,
+      wastedFlags: 1,
+      correctness: 0.5,
+    });
+    // A flag on the mine is effective: 2 of 3.
+    playAll(state, [cellMove('flag', 'a1', 200)]);
+    expect(playStats(state)).toMatchObject({ clicks: 3, effectiveClicks: 2, wastedFlags: 1 });
+  });
+
+  it('take back a flag taken off a mine: flag, unflag, flag on one mine is one effective click of three', () => {
+    const state = gameOn('*...\n....\n....\n...*');
+    playAll(state, [cellMove('open', 'b2', 0), cellMove('flag', 'a1', 100)]);
+    expect(playStats(state).effectiveClicks).toBe(2);
+    playAll(state, [cellMove('flag', 'a1', 200)]);
+    expect(playStats(state).effectiveClicks).toBe(1);
+    playAll(state, [cellMove('flag', 'a1', 300)]);
+    expect(playStats(state)).toMatchObject({ rightClicks: 3, effectiveClicks: 2, wastedFlags: 0 });
+    // A question mark over the flag takes it off the mine too.
+    playAll(state, [cellMove('question', 'a1', 400)]);
+    expect(playStats(state).effectiveClicks).toBe(1);
+  });
+
+  it('a win at IOE 0.727 with wasted clicks is not 100% correct; the flags the win adds earn nothing', () => {
+    // A mine in the middle: eight isolated numbers, 3BV 8. Eight opens, a flag and unflag, a click on an open
+    // number: 11 clicks, 8 effective. IOE = 8/11, correctness = 8/11, throughput = 8/8.
+    const state = gameOn('...\n.*.\n...');
+    const opens = ['a1', 'b1', 'c1', 'a2', 'c2', 'a3', 'b3', 'c3'];
+    playAll(state, [
+      cellMove('open', 'a1', 0),
+      cellMove('flag', 'b2', 100),
+      cellMove('flag', 'b2', 200),
+      cellMove('open', 'a1', 300), // a chord on a number with no flag: nothing
+      ...opens.slice(1).map((name, i) => cellMove('open', name, 400 + 100 * i)),
+    ]);
+    expect(state.phase).toBe('won');
+    expect(state.tiles[4]).toBe(Tile.Flag); // put there by the win
+    const stats = playStats(state);
+    expect(stats).toMatchObject({ clicks: 11, effectiveClicks: 8, bbbv: 8, bbbvSolved: 8, wastedFlags: 0 });
+    expect(stats.ioe).toBeCloseTo(0.727, 3);
+    expect(stats.correctness).toBeCloseTo(0.727, 3);
+    expect(stats.throughput).toBe(1);
+  });
+
+  it('the click that hits a mine and a chord that explodes are not effective', () => {
+    const lostByOpen = gameOn('*...\n....\n....\n...*');
+    playAll(lostByOpen, [cellMove('open', 'b2', 0), cellMove('open', 'a1', 100)]);
+    expect(lostByOpen.phase).toBe('lost');
+    expect(playStats(lostByOpen)).toMatchObject({ clicks: 2, effectiveClicks: 1 });
+    const lostByChord = gameOn('*...\n....\n....\n...*');
+    playAll(lostByChord, [
+      cellMove('open', 'b2', 0),
+      cellMove('flag', 'b1', 100),
+      cellMove('chord', 'b2', 200),
+    ]);
+    expect(lostByChord.phase).toBe('lost');
+    expect(playStats(lostByChord)).toMatchObject({ clicks: 3, effectiveClicks: 1, wastedFlags: 1 });
+  });
+
+  it('judges flags placed before the first open once the mines are placed', () => {
+    const params = { width: 9, height: 9, mines: 30, firstClick: 'opening' } as const;
+    const judged = [true, false].map((onMine) => {
+      for (let seed = 0; seed < 200; seed++) {
+        const state = newGame(params, seed);
+        playAll(state, [cellMove('flag', 'a1', 0), cellMove('open', 'e5', 100)]);
+        if (isMine(state.board, 0) === onMine) return playStats(state);
+      }
+      throw new Error('no seed found');
+    });
+    expect(judged[0]).toMatchObject({ clicks: 2, effectiveClicks: 2, wastedFlags: 0 });
+    expect(judged[1]).toMatchObject({ clicks: 2, effectiveClicks: 1, wastedFlags: 1 });
   });
 
   it('count isolated cells one by one while the game runs', () => {

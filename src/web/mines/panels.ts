@@ -23,7 +23,13 @@ export function statsList(t: Translate, stats: PlayStats, won: boolean): HTMLEle
       `${stats.clicks} (${stats.leftClicks} + ${stats.rightClicks} + ${stats.chordClicks})`,
       'clicks',
     ),
-    row(t('mines.stats.correctness'), `${Math.round(stats.correctness * 100)}%`, 'correctness'),
+    row(
+      t('mines.stats.correctness'),
+      `${Math.round(stats.correctness * 100)}% (${stats.effectiveClicks} / ${stats.clicks})`,
+      'correctness',
+    ),
+    row(t('mines.stats.throughput'), stats.throughput.toFixed(3), 'throughput'),
+    row(t('mines.stats.wastedFlags'), String(stats.wastedFlags), 'wasted-flags'),
   );
 }
 
