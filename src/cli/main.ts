@@ -1,5 +1,6 @@
 /** The `arcade` command: one subcommand group per game, plus the web server. */
 import { Command, CommanderError } from 'commander';
+import { registerDbCommands } from './db.ts';
 import { shortenEchoedInput } from './io.ts';
 import { registerMinesCommands } from './mines.ts';
 import { registerPuyoCommands } from './puyo.ts';
@@ -16,6 +17,7 @@ registerMinesCommands(program);
 registerSudokuCommands(program);
 registerPuyoCommands(program);
 registerServeCommand(program);
+registerDbCommands(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -35,7 +35,8 @@ export const isPostgresUrl = (db: string): boolean => /^postgres(ql)?:\/\//i.tes
 
 // BIGINT (int8) and COUNT come back as text by default; every integer kept here fits a double exactly.
 const INT8 = 20;
-const types = {
+/** Type parsers with BIGINT as a number (for every pg client of the server's). */
+export const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8
       ? (text: string) => Number(text)
@@ -57,7 +58,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
   const max = options.poolSize ?? Number(process.env.ARCADE_PG_POOL || DEFAULT_PG_POOL);
   if (!Number.isInteger(max) || max < 1 || max > 1000)
     throw new RangeError(`ARCADE_PG_POOL must be a whole number from 1 to 1000, got ${max}`);
-  const pool = new pg.Pool({ connectionString: url, max, types, connectionTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, connectionTimeoutMillis: 30_000 });
   // A connection the server drops while idle in the pool must not end the process.
   pool.on('error', (error) => console.error(`postgres: ${error.message}`));
   try {
