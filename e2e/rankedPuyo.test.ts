@@ -87,12 +87,28 @@ describe('ranked Puyo', () => {
       'ランキングとことんです。サーバーが置き方を再生して確かめます。',
     );
     await topOut(page);
+    const practice = await stage(page);
     const line = await settled(page);
     expect(['ranked', 'held']).toContain(line.status);
     expect(line.text).toMatch(/^サーバーが検証しました: (ランキング入り|確認のため保留)、得点 [\d,]+。/);
     const record = await getJson(app().url, `/api/records/${line.record}`);
     expect(record).toMatchObject({ game: 'puyo', board: 'solo', verification: 'verified' });
     await app().screenshot(page, 'ranked-puyo-solo-ja-phone');
+
+    // The practice's record replays placement by placement, opened on its end.
+    await page.goto(`/puyo?record=${line.record}`);
+    await page.waitForSelector('.puyo-replay[data-mode="solo"][data-state="ended"]');
+    const viewer = () =>
+      page.evaluate(() => ({ ...document.querySelector<HTMLElement>('.puyo-replay')!.dataset }));
+    const end = await viewer();
+    expect(end.field).toBe(practice.field);
+    expect(end.score).toBe(String(record.score));
+    expect(end.pairs).toBe(String(JSON.parse(record.log).length));
+    expect(await page.textContent('.replay-record')).toMatch(new RegExp(`^記録 ${line.record}: とことん、`));
+    await app().screenshot(page, 'ranked-puyo-solo-record-ja-phone');
+    await page.getByRole('button', { name: '最初の手' }).click();
+    await page.waitForSelector('.puyo-replay[data-pairs="0"]');
+    expect((await viewer()).score).toBe('0');
 
     await page.goto('/puyo?record=999999');
     await page.waitForSelector('.game-status[data-status="failed"]');

@@ -42,6 +42,7 @@ import { ReplayViewer } from './replayViewer.ts';
 import { Scoreboard } from './scoreboard.ts';
 import { savedMatchOf } from './serverRecord.ts';
 import { SoloPlay } from './soloPlay.ts';
+import { SoloReplayViewer, soloCursorOf } from './soloReplay.ts';
 import { StageData } from './stageData.ts';
 import { touchPad } from './touchPad.ts';
 import { VersusPlay, versusPanels } from './versusPlay.ts';
@@ -74,7 +75,7 @@ export class PuyoPage implements PlayHost {
   private clock = new FixedStep();
   private paused = false;
   private readonly idle: MatchState = newMatch('idle');
-  private viewer: ReplayViewer | undefined;
+  private viewer: ReplayViewer | SoloReplayViewer | undefined;
   private frame = 0;
   private resizer: ResizeObserver | undefined;
   private stopKeys: (() => void) | undefined;
@@ -209,7 +210,8 @@ export class PuyoPage implements PlayHost {
     const loaded = await loadRecord(this.ranked, id, 'puyo', t, language);
     if (this.gone) return;
     const saved = loaded.ok ? savedMatchOf(loaded.record) : undefined;
-    if (!loaded.ok || !saved) {
+    const solo = loaded.ok && !saved ? soloCursorOf(loaded.record) : undefined;
+    if (!loaded.ok || !(saved || solo)) {
       const message = loaded.ok ? unreadableRecord(t, id) : loaded.message;
       this.status.show('failed', message);
       this.context.notify(message);
@@ -217,7 +219,8 @@ export class PuyoPage implements PlayHost {
     }
     const { playerName, status } = loaded.record;
     const caption = t('record.caption', { id, player: playerName, status: t(`ranked.status.${status}`) });
-    this.watch(saved, { caption });
+    if (saved) this.watch(saved, { caption });
+    else if (solo) this.watchSolo(new SoloReplayViewer(t, solo, caption, () => this.closeReplay()));
     this.status.show('replay', caption);
   }
 
@@ -337,6 +340,18 @@ export class PuyoPage implements PlayHost {
 
   // The page's own.
 
+  private watchSolo(viewer: SoloReplayViewer): void {
+    this.closeReplay();
+    if (this.playing) this.setPaused(true);
+    this.result.hidden = true;
+    this.viewer = viewer;
+    this.canvas.showSides(1);
+    this.stage.style.aspectRatio = `${SOLO_SCENE_WIDTH} / ${SCENE_HEIGHT}`;
+    this.stage.dataset.state = 'replay';
+    this.stage.dataset.mode = 'solo';
+    this.stage.after(viewer.element);
+  }
+
   private closeReplay(): void {
     if (!this.viewer) return;
     this.viewer.destroy();
@@ -382,7 +397,7 @@ export class PuyoPage implements PlayHost {
     const match = viewing?.match ?? play?.run.match ?? this.idle;
     const advice = play && !this.paused ? play.advice() : undefined;
     this.coachLine.show(advice);
-    const solo = play !== undefined && isSolo(play.choice);
+    const solo = viewing ? viewing instanceof SoloReplayViewer : play !== undefined && isSolo(play.choice);
     this.canvas.draw(match, (viewing ?? play?.run)?.effects.sides ?? [{}, {}], {
       fraction: viewing ? 0 : this.clock.fraction,
       ghost: this.settings.ghost && !viewing,
@@ -405,7 +420,19 @@ export class PuyoPage implements PlayHost {
         this.canvas.element.setAttribute('aria-label', play.fieldsLabel());
       return;
     }
-    const ai = this.viewer?.saved.ai;
+    const viewer = this.viewer;
+    if (viewer instanceof SoloReplayViewer) {
+      const { score, nextPair } = match.players[0];
+      if (
+        this.scoreboard.show([
+          { side: 'you', label: t('puyo.result.score'), value: score },
+          { side: 'pairs', label: t('puyo.solo.pairs'), value: nextPair, count: true },
+        ])
+      )
+        this.canvas.element.setAttribute('aria-label', t('puyo.solo.fields', { score, pairs: nextPair }));
+      return;
+    }
+    const ai = viewer?.saved.ai;
     const level = ai ? levelName(this.context, ai) : '';
     const [you, cpu] = match.players;
     const changed = this.scoreboard.show([
