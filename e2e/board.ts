@@ -58,3 +58,28 @@ export async function savedGame(page: Page): Promise<{ moves: string; seed: stri
   const text = await page.evaluate(() => localStorage.getItem('arcade.mines.game'));
   return text === null ? null : JSON.parse(text).data;
 }
+
+/**
+ * A left click sent as pointer events at a screen point, timed in the page: from the events to the frame after the
+ * page has shown the move (the board's move count changed), in ms. For the measuring scripts.
+ */
+export function timedClick(page: Page, point: { x: number; y: number }): Promise<number> {
+  return page.evaluate(
+    ({ x, y }) =>
+      new Promise<number>((resolve) => {
+        const scroller = document.querySelector<HTMLElement>('.board-scroller')!;
+        const before = scroller.dataset.moves;
+        const observer = new MutationObserver(() => {
+          if (scroller.dataset.moves === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(scroller, { attributes: true, attributeFilter: ['data-moves'] });
+        const started = performance.now();
+        const init = { clientX: x, clientY: y, bubbles: true, pointerType: 'mouse', isPrimary: true };
+        scroller.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
+        scroller.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
+      }),
+    point,
+  );
+}

@@ -4,7 +4,7 @@
  * Run: `npx tsx e2e/measureBoard.ts` (builds the app, serves it, drives /usr/bin/chromium). Not a test: timings
  * on a shared machine are noisy, so run it a few times and compare medians.
  */
-import { cellPoint, waitForGame } from './board.ts';
+import { cellPoint, timedClick, waitForGame } from './board.ts';
 import { startTestApp } from './harness.ts';
 
 const BOARDS = [
@@ -20,23 +20,7 @@ try {
     await page.goto(`/mines?width=${width}&height=${height}&mines=${mines}&seed=measure`);
     await waitForGame(page);
     const point = await cellPoint(page, { x: width / 2, y: height / 2 });
-    const firstClickMs = await page.evaluate(
-      ({ x, y }) =>
-        new Promise<number>((resolve) => {
-          const scroller = document.querySelector<HTMLElement>('.board-scroller')!;
-          const observer = new MutationObserver(() => {
-            if (scroller.dataset.moves !== '1') return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          });
-          observer.observe(scroller, { attributes: true, attributeFilter: ['data-moves'] });
-          const started = performance.now();
-          const init = { clientX: x, clientY: y, bubbles: true, pointerType: 'mouse', isPrimary: true };
-          scroller.dispatchEvent(new PointerEvent('pointerdown', { ...init, button: 0, buttons: 1 }));
-          scroller.dispatchEvent(new PointerEvent('pointerup', { ...init, button: 0, buttons: 0 }));
-        }),
-      point,
-    );
+    const firstClickMs = await timedClick(page, point);
     const frames = await page.evaluate(async () => {
       const scroller = document.querySelector('.board-scroller')!;
       const intervals: number[] = [];

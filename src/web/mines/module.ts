@@ -8,13 +8,22 @@
  * its replay). The pure rules of the game on the page are in minesGame.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
-import { type CellMoveKind, type Move, makeParams, PRESETS, pressedCells } from '../../mines/index.ts';
+import {
+  type CellMoveKind,
+  type Level,
+  type Move,
+  makeParams,
+  PRESETS,
+  pressedCells,
+} from '../../mines/index.ts';
 import type { Opened } from '../page/currentGame.ts';
-import { GamePage } from '../page/gamePage.ts';
+import { GamePage, reportBadAddress } from '../page/gamePage.ts';
 import { panelTitle } from '../page/pageLayout.ts';
 import { fetchAnswer } from '../page/serverResults.ts';
+import { forgetPlayer, RankedClient, type RankedError, rankedErrorText } from '../ranked/index.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
+import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
@@ -44,6 +53,16 @@ import {
 } from './minesGame.ts';
 import { moveWords } from './moveWords.ts';
 import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
+import { type MinesEngine, RankedEngine } from './rankedEngine.ts';
+import {
+  type MinesMode,
+  modeQuery,
+  RankedBar,
+  rankedResultView,
+  rankOf,
+  readMode,
+  recordStart,
+} from './rankedMode.ts';
 import { type BestTime, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame } from './saves.ts';
 import { SetupBar } from './setupBar.ts';
 
@@ -61,7 +80,14 @@ class MinesPage {
   private readonly input: BoardInput;
   private readonly setup: SetupBar;
   private readonly zoom: BoardZoom;
-  private readonly engine = new EngineClient();
+  private readonly worker = new EngineClient();
+  /** The worker's engine, or a ranked game's on the server. */
+  private engine: MinesEngine = this.worker;
+  private readonly client = new RankedClient();
+  private readonly rankedBar: RankedBar;
+  private mode: MinesMode = 'free';
+  /** The cells a ranked move pushes in, kept pushed until the server answers (a network's wait unseen). */
+  private waiting: readonly number[] = [];
   private readonly history: HistoryBook<PlayedGame>;
   private replay: ReplayControls | undefined;
   private cursor: CellPoint = { x: 0, y: 0 };
@@ -116,9 +142,12 @@ class MinesPage {
       },
     });
     this.setup = new SetupBar(this.ui, context.t, (kind) => {
+      if (kind.noGuess || ('level' in kind && kind.level === 'custom')) this.setMode('free'); // ranked: 3 levels
       if (this.game) void this.startGame({ ...this.game, ...kind });
       else if ('level' in kind) void this.startGame(kind);
     });
+    this.rankedBar = new RankedBar(context, this.client, (mode) => this.pickMode(mode));
+    this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
     document.addEventListener('keydown', this.onKey);
@@ -127,6 +156,11 @@ class MinesPage {
   /** Opens the game the address names, else the saved one, else a beginner game. */
   async start(): Promise<void> {
     this.page.loadRecords();
+    const asked = recordAsked(location.search);
+    if (asked.kind === 'bad') reportBadAddress(this.context, 'mines.address', badRecordAddress(asked));
+    if (asked.kind === 'record' && (await this.openRecord(asked.id))) return;
+    const mode = readMode(location.search);
+    this.rankedBar.press(mode);
     const history = this.history.load(() =>
       historyFromRecords(peekSave(this.context.store, RECORDS_SLOT) ?? {}),
     );
@@ -146,6 +180,10 @@ class MinesPage {
         return this.startGame(choice, choice.seed);
       },
     });
+    if (mode === 'free') return;
+    this.setMode(mode); // a ranked game of the address's level, once the page has a game
+    const level = this.game && this.game.level !== 'custom' ? this.game.level : 'beginner';
+    await this.startRanked(level);
   }
 
   destroy(): void {
@@ -153,13 +191,69 @@ class MinesPage {
     this.replay?.destroy();
     this.input.destroy();
     this.board.destroy();
-    this.engine.terminate();
+    this.worker.terminate();
     document.removeEventListener('keydown', this.onKey);
   }
 
   /** A new game of this kind, on a new board unless a seed is given. */
   private startGame(kind: GameKind, seed = randomSeed()): Promise<Opened> {
-    return this.open(newStart(kind, seed));
+    const { level, params, noGuess } = kind;
+    if (this.mode !== 'free' && level !== 'custom' && !noGuess) return this.startRanked(level);
+    return this.open(newStart({ level, params, noGuess }, seed));
+  }
+
+  /** A ranked game dealt by the server, for the player kept here (else the name form first). */
+  private async startRanked(level: Level): Promise<Opened> {
+    const player = this.rankedBar.player(() => void this.startRanked(level));
+    if (!player) {
+      this.page.status.show('ready', this.context.t('mines.ranked.needName'));
+      return 'refused';
+    }
+    const daily = this.mode === 'daily';
+    let failure: RankedError | undefined;
+    const opened = await this.open(
+      newStart({ level, params: PRESETS[level], noGuess: false }, 'ranked'),
+      async () => {
+        const dealt = await this.client.deal('mines', level, player.secret, daily);
+        if (!dealt.ok) throw (failure = dealt.error);
+        return { gameId: dealt.value.id, daily };
+      },
+    );
+    if (failure) this.rankedFailed(failure);
+    return opened;
+  }
+
+  /** A record of a ranked game (`?record=ID`), opened finished with its replay; false when it cannot be. */
+  private async openRecord(id: number): Promise<boolean> {
+    const { t, language } = this.context;
+    this.page.status.show('ready', t('record.loading', { id }));
+    const loaded = await loadRecord(this.client, id, 'mines', t, language);
+    const start = loaded.ok ? recordStart(loaded.record) : undefined;
+    if (start) return (await this.open(start)) === 'shown';
+    this.context.notify(loaded.ok ? unreadableRecord(t, id) : loaded.message);
+    return false;
+  }
+
+  /** The server could not deal or take a move: said in the page's language; the page goes on. */
+  private rankedFailed(error: RankedError): void {
+    const { t, language, store } = this.context;
+    if (error.kind === 'notYours') forgetPlayer(store); // the server does not know the secret kept here
+    this.waiting = [];
+    this.board.setPressed([]);
+    const text = rankedErrorText(t, language, error);
+    this.page.status.show(this.game?.view.phase ?? 'ready', text);
+    this.context.announce(text);
+  }
+
+  private pickMode(mode: MinesMode): void {
+    this.setMode(mode);
+    const level = this.game && this.game.level !== 'custom' ? this.game.level : 'beginner';
+    void this.startGame({ level, params: PRESETS[level], noGuess: false });
+  }
+
+  private setMode(mode: MinesMode): void {
+    this.mode = mode;
+    this.rankedBar.press(mode);
   }
 
   /** The saved game, as it was left; 'refused' when the engine cannot replay its log. */
@@ -169,15 +263,26 @@ class MinesPage {
   }
 
   /** No input until the worker has the new game: a click now would reach the new game's log unseen. */
-  private open(start: GameStart): Promise<Opened> {
+  private open(start: GameStart, deal?: () => Promise<NonNullable<GameStart['ranked']>>): Promise<Opened> {
     this.replay?.destroy();
     this.replay = undefined;
+    let engine: MinesEngine = this.worker;
+    let dealt = start;
     return this.page.open({
-      making: this.context.t('mines.generating'),
-      make: () => this.engine.start(start.params, start.seed, start.moves, start.noGuess),
-      build: (snapshot) => gameOf(start, snapshot.view),
+      making: this.context.t(deal ? 'mines.ranked.dealing' : 'mines.generating'),
+      make: async () => {
+        if (!deal) return this.worker.start(start.params, start.seed, start.moves, start.noGuess);
+        dealt = { ...start, ranked: await deal() };
+        const fail = (error: RankedError) => this.rankedFailed(error);
+        const ranked = new RankedEngine(this.client, this.worker, dealt.ranked!.gameId, start.params, fail);
+        engine = ranked;
+        return ranked.snapshot();
+      },
+      build: (snapshot) => gameOf(dealt, snapshot.view),
       show: async (game, snapshot) => {
-        this.showChoice(start);
+        this.engine = engine;
+        this.waiting = [];
+        this.showChoice(dealt);
         this.board.setCellSize(this.zoom.openingSize(start.params));
         this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
         this.board.element.scrollTo(0, 0);
@@ -186,8 +291,12 @@ class MinesPage {
         this.showRecords(game);
         if (game.finished) await this.finish(game, false);
         else {
+          const { t } = this.context;
           const text = start.moves.length ? 'mines.status.playing' : 'mines.status.ready';
-          this.page.status.show(game.view.phase, this.context.t(text));
+          this.page.status.show(
+            game.view.phase,
+            game.ranked ? t('mines.ranked.ready', { level: t(`mines.level.${start.level}`) }) : t(text),
+          );
         }
       },
     });
@@ -199,6 +308,7 @@ class MinesPage {
     this.moveCursor(cell);
     if (game.noGuess && game.view.bbbv === null && kind === 'open')
       this.page.status.show('ready', this.context.t('mines.generating')); // the first click searches a board
+    if (game.ranked && kind !== 'flag') this.waiting = this.pushedIn(game, cell, kind === 'chord');
     void this.send(game, { kind, x: cell.x, y: cell.y, at: game.clock.read() });
   }
 
@@ -210,6 +320,10 @@ class MinesPage {
 
   private apply(game: Game, move: Move, played: Played): void {
     addMove(game, move, played);
+    if (this.waiting.length > 0) {
+      this.waiting = [];
+      this.board.setPressed([]);
+    }
     if (played.noGuess && !played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
     this.board.applyChanges(played.changed, played.values);
     const sound = moveSound(move, played);
@@ -229,6 +343,8 @@ class MinesPage {
     const { t } = this.context;
     const stats = await this.page.answer(game, this.engine.stats(), () => this.page.engineFailed());
     if (!stats) return;
+    const end = this.engine instanceof RankedEngine ? this.engine.end : undefined;
+    if (end) game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
     const won = game.view.phase === 'won';
     const time = seconds(stats.timeMs);
     let message = won ? t('mines.status.won', { time }) : t('mines.status.lost');
@@ -248,9 +364,15 @@ class MinesPage {
         solved: stats.bbbvSolved,
       });
     }
+    const record = game.ranked?.record;
+    if (record) {
+      const level = t(`mines.level.${game.level}`);
+      message = t('mines.replay.record', { name: record.playerName, level, time: seconds(record.timeMs) });
+    }
     this.page.status.show(game.view.phase, message);
     this.ui.statsPanel.replaceChildren(panelTitle(t('mines.stats')), statsList(t, stats, won));
     this.ui.statsPanel.hidden = false;
+    if (end && game.level !== 'custom') void this.showRanked(game, game.level, end);
     const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
       timeOf: (move) => move.at,
       describe: (_move, position) => moveWords(t, game.moves, position),
@@ -296,7 +418,21 @@ class MinesPage {
     this.ui.recordsPanel.append(serverBestView(this.context.t, best));
   }
 
+  /** The server's word on a ranked game just ended, then its rank once the leaderboard is read. */
+  private async showRanked(game: Game, level: Level, end: RankedEngine['end'] & object): Promise<void> {
+    const daily = game.ranked?.daily === true;
+    let view = rankedResultView(this.context, level, end, daily, undefined);
+    this.ui.statsPanel.prepend(view);
+    if (end.result.status !== 'ranked') return;
+    const rank = await rankOf(this.client, level, end.result.id, daily);
+    if (rank === undefined || !this.page.isCurrent(game)) return;
+    const ranked = rankedResultView(this.context, level, end, daily, rank);
+    view.replaceWith(ranked);
+    view = ranked;
+  }
+
   private save(game: Game): void {
+    if (game.ranked) return; // kept by the server: the game saved here is the free one
     const save = saveOf(game);
     if (save) writeSave(this.context.store, GAME_SLOT, save);
     else clearSave(this.context.store, GAME_SLOT);
@@ -315,8 +451,9 @@ class MinesPage {
   }
 
   /** The address, the level bar and the custom form show the game's kind; its panels wait for its end. */
-  private showChoice(kind: GameKind): void {
-    history.replaceState(null, '', `/mines${gameQuery(kind)}`);
+  private showChoice(kind: GameStart): void {
+    if (!kind.ranked?.record)
+      history.replaceState(null, '', `/mines${gameQuery(kind)}${modeQuery(this.mode)}`);
     this.setup.show(kind);
     this.ui.statsPanel.hidden = true;
     this.ui.replayPanel.hidden = true;
@@ -332,14 +469,18 @@ class MinesPage {
   private preview(cell: CellPoint | null, chord: boolean): void {
     const game = this.game;
     if (!game || game.finished || !cell) {
-      this.board.setPressed([]);
+      this.board.setPressed(this.waiting); // a ranked move's cells stay pushed in until the server answers
       this.counters.setFace(game?.finished ? moodOf(game.view) : 'smile');
       return;
     }
+    this.board.setPressed(this.pushedIn(game, cell, chord));
+    this.counters.setFace('surprised');
+  }
+
+  private pushedIn(game: Game, cell: CellPoint, chord: boolean): number[] {
     const { width, height } = game.params;
     const tiles = { width, height, tileAt: (x: number, y: number) => this.board.tileAt(x, y) };
-    this.board.setPressed(pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode));
-    this.counters.setFace('surprised');
+    return pressedCells(tiles, cell.x, cell.y, chord ? 'chord' : 'open', game.view.flagMode);
   }
 
   private showView(game: Game): void {

@@ -14,6 +14,7 @@ import {
 } from '../ranked/index.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
 import type { RankedPlayer } from '../ranked/playerStore.ts';
+import '../ranked/ranked.css';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 import type { GameStart } from './minesGame.ts';
@@ -37,7 +38,6 @@ export class RankedBar {
   readonly element: HTMLElement;
   private readonly buttons: HTMLButtonElement[];
   private readonly slot = h('div', { class: 'ranked-slot' });
-  private kept: RankedPlayer | undefined;
 
   constructor(
     private readonly context: AppContext,
@@ -73,11 +73,9 @@ export class RankedBar {
    * chosen (undefined is answered meanwhile).
    */
   player(chosen: (player: RankedPlayer) => void): RankedPlayer | undefined {
-    if (this.kept) return this.kept;
     let now = true;
     let found: RankedPlayer | undefined;
     const panel = playerPanel(this.context, this.client, (player) => {
-      this.kept = player;
       if (now) found = player;
       else chosen(player);
     });

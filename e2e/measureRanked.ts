@@ -1,0 +1,62 @@
+/**
+ * Ranked Minesweeper's click to cells drawn, on loopback in Chromium: each sample is one open sent to the server
+ * (POST /api/games/:id/moves), its answer applied and the next frame drawn, timed in the page from the pointer
+ * events to the frame after the move is shown. Cells are chosen by the solver from the cells the server sent
+ * (e2e/rankedPlay.ts); games are dealt again until SAMPLES opens are timed. Clicks are spaced by GAP_MS.
+ * Run: `npx tsx e2e/measureRanked.ts [level] [samples]` (builds the app, serves it, drives /usr/bin/chromium).
+ */
+import { cellPoint, phase, timedClick } from './board.ts';
+import { startTestApp } from './harness.ts';
+import { nextOpen, pause, type SeenBoard, see, seenBoard } from './rankedPlay.ts';
+
+const level = process.argv[2] ?? 'expert';
+const SAMPLES = Number(process.argv[3] ?? 300);
+const GAP_MS = 60;
+
+const app = await startTestApp();
+try {
+  const page = await app.newPage();
+  const seen: { board: SeenBoard | undefined } = { board: undefined };
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() !== 'POST' || !url.pathname.startsWith('/api/games')) return;
+    const body = await response.json().catch(() => undefined);
+    if (url.pathname === '/api/games') seen.board = seenBoard(body.width, body.height, body.mines);
+    else if (seen.board && Array.isArray(body?.cells)) see(seen.board, body.cells);
+  });
+  await page.goto(`/mines?level=${level}&mode=ranked`);
+  await page.fill('input[name="ranked-name"]', 'Measure');
+  await page.click('form.ranked-name button[type="submit"]');
+  const samples: number[] = [];
+  while (samples.length < SAMPLES) {
+    await page.waitForFunction(() =>
+      document.querySelector('.game-status')?.textContent?.startsWith('Ranked'),
+    );
+    while (samples.length < SAMPLES) {
+      const point = await cellPoint(page, nextOpen(seen.board!));
+      const ms = await timedClick(page, point);
+      samples.push(ms);
+      await pause(GAP_MS); // the answer's cells reach the watcher above
+      const now = await phase(page);
+      if (now === 'won' || now === 'lost') break;
+    }
+    if (samples.length < SAMPLES) {
+      await page.waitForSelector('.ranked-result');
+      await page.click('.face');
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  console.log(
+    JSON.stringify({
+      level,
+      samples: samples.length,
+      medianMs: +at(0.5).toFixed(2),
+      p95Ms: +at(0.95).toFixed(2),
+      p99Ms: +at(0.99).toFixed(2),
+      maxMs: +samples[samples.length - 1].toFixed(2),
+    }),
+  );
+} finally {
+  await app.close();
+}
