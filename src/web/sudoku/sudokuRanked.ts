@@ -18,7 +18,7 @@ import { formatTime } from './recordsPanel.ts';
 /** The ranked game on the page: the server's id for it and its givens (the saved game it goes with). */
 export const rankedGameSchema = z.object({
   gameId: z.string().min(1).max(22),
-  givens: z.string().length(81),
+  givens: z.string().regex(/^[1-9.]{81}$/, 'not 81 givens'),
 });
 export type RankedGame = z.infer<typeof rankedGameSchema>;
 
