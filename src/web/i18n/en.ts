@@ -70,9 +70,11 @@ export const en = {
   'mines.cell.empty': 'open, no mines around',
   'mines.cell.mine': 'mine',
   'mines.help':
-    'Left click opens, right click or long press flags, click a number to open around it. Keyboard: arrows move, Space or Enter opens, F flags, F2 starts a new game.',
+    "Left click opens, right click flags. Click a number, or press both buttons on it, to open the cells around it once its flags are placed. Keyboard: arrows move (Shift+arrows 5 cells, Home and End to the row's ends), Space or Enter opens, F flags, C opens around a number, F2 starts a new game.",
+  'mines.help.touch':
+    'Tap opens, long press flags (or turn on Flag mode and tap). Tap a number to open the cells around it once its flags are placed. The − and + buttons zoom the board.',
   'mines.generating': 'Making the board…',
-  'mines.status.ready': 'Click any cell to start.',
+  'mines.status.ready': 'Open any cell to start.',
   'mines.status.playing': 'Good luck.',
   'mines.status.won': 'Cleared in {time} s!',
   'mines.status.lost': 'Boom. A mine went off.',

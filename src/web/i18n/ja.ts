@@ -73,9 +73,11 @@ export const ja: Record<MessageKey, string> = {
   'mines.cell.empty': '開封済み、周囲に地雷なし',
   'mines.cell.mine': '地雷',
   'mines.help':
-    '左クリックで開く、右クリックか長押しで旗、数字をクリックで周囲を開く。キーボード：矢印で移動、Space か Enter で開く、F で旗、F2 で新しいゲーム。',
+    '左クリックで開く、右クリックで旗。旗が揃った数字をクリック（または左右同時押し）すると周囲を開く。キーボード：矢印で移動（Shift＋矢印で 5 マス、Home・End で行の端へ）、Space か Enter で開く、F で旗、C で数字の周囲を開く、F2 で新しいゲーム。',
+  'mines.help.touch':
+    'タップで開く、長押しで旗（旗モードをオンにするとタップで旗）。旗が揃った数字をタップすると周囲を開く。− と + のボタンで盤面を拡大・縮小。',
   'mines.generating': '盤面を作成中…',
-  'mines.status.ready': 'どこかのマスをクリックしてスタート。',
+  'mines.status.ready': 'どこかのマスを開いてスタート。',
   'mines.status.playing': '健闘を祈ります。',
   'mines.status.won': '{time} 秒でクリア！',
   'mines.status.lost': 'ドカン！地雷を踏みました。',

@@ -5,6 +5,7 @@ import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
 import { h } from '../shell/dom.ts';
 import { FLAG_ICON, faceSvg } from './face.ts';
+import { helpParagraphs } from './helpText.ts';
 import { LEVEL_CHOICES, type LevelChoice } from './saves.ts';
 
 export interface MinesLayout {
@@ -132,7 +133,7 @@ export function buildLayout(t: Translate): MinesLayout {
         zoomFit,
       ),
       status,
-      h('p', { class: 'help' }, t('mines.help')),
+      ...helpParagraphs(t),
     ],
     side: [statsPanel, replayPanel, recordsPanel],
   });
