@@ -85,6 +85,8 @@ export class PuyoPage implements PlayHost {
   private readonly rankedPlay: PuyoRanked;
   /** The opponent picked last: a ranked match is against it. */
   private opponent: Opponent = 'gentle';
+  /** Frames a ranked match waited for the computer's late answer. */
+  private heldFrames = 0;
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   constructor(
@@ -268,6 +270,8 @@ export class PuyoPage implements PlayHost {
     if (!solo) this.opponent = choice.ai;
     if (deal) data.ranked = deal.gameId;
     else delete data.ranked;
+    this.heldFrames = 0;
+    data.held = '0';
     this.clock = new FixedStep();
     this.keys.clear();
     this.paused = false;
@@ -376,6 +380,7 @@ export class PuyoPage implements PlayHost {
       for (let i = 0; i < due && !play.run.over; i++) {
         if (play.waiting?.()) {
           this.clock.halt(); // the time waited is not played: the match goes on from where it stopped
+          this.stage.dataset.held = String(++this.heldFrames); // for the measuring script
           break;
         }
         const human =
