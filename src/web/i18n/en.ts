@@ -107,6 +107,44 @@ export const en = {
   'records.winRate': 'Win rate',
   'mines.records.newBest': 'New best time!',
   'mines.records.server': 'Fastest on this server',
+  'list.and': '{first} and {last}',
+  'mines.hint': 'Hint',
+  'mines.hint.help': 'The next sure move, or the safest guess (H)',
+  'mines.chances': 'Chances',
+  'mines.chances.help': 'Shade every covered cell by its chance of a mine (P)',
+  'mines.hint.sentence': '{subject}: {reason}.',
+  'mines.hint.safeOne': '{cells} is safe',
+  'mines.hint.safeMany': '{cells} are safe',
+  'mines.hint.mineOne': '{cells} is a mine',
+  'mines.hint.mineMany': '{cells} are mines',
+  'mines.hint.why.allMinesFound': 'all {mines} mines are already found',
+  'mines.hint.why.minesFillRest': 'the {mines} mines left fill every covered cell left',
+  'mines.hint.why.shows': '{cell} shows {n}',
+  'mines.hint.why.satisfied': '{cell} shows {n} and already touches its mines at {mines}',
+  'mines.hint.why.filled': '{cell} shows {n} and only {covered} remain covered around it',
+  'mines.hint.why.filledWithMines':
+    '{cell} shows {n}, {mines} are mines already, and only {covered} remain covered around it',
+  'mines.hint.why.overlapWithin':
+    '{cell} shows {n} and its remaining mines ({need}) are all among {others} ({other} shows {m})',
+  'mines.hint.why.overlapSafe':
+    '{other} needs {otherNeed} more mines among {otherCells}, so at least {need} of them lie among {overlap}, which is all that {cell} allows',
+  'mines.hint.why.overlapMine':
+    '{cell} needs {more} more mines than {other} and has exactly that many covered cells outside it',
+  'mines.hint.why.everyLayout':
+    'every arrangement of mines that fits the numbers at {sources} and the mine total agrees',
+  'mines.hint.why.everyLayoutMore':
+    'every arrangement of mines that fits the numbers at {sources} and others, and the mine total, agrees',
+  'mines.hint.why.everyLayoutBoard': 'every arrangement of the mines left agrees',
+  'mines.hint.guess': 'No sure move: you must guess. {cell} is the safest cell, {safe}% safe.',
+  'mines.hint.wrongFlag': '{cells} is flagged but cannot be a mine.',
+  'mines.hint.wrongFlags': '{cells} are flagged but cannot be mines.',
+  'mines.hint.nothing': 'Nothing is left to open.',
+  'mines.hint.contradiction': 'No arrangement of mines fits these numbers.',
+  'mines.chances.estimated':
+    'This board is too big to count every arrangement quickly: the shading is an estimate by the solver.',
+  'mines.chances.cell': '{cell}: {p}% chance of a mine',
+  'mines.assisted':
+    'Assisted game: hints or chances were used, so it is kept apart from your records and not sent to the server.',
   'save.minesHistory': 'Minesweeper game history',
   'mines.progress.link': 'Progress over time',
   'mines.progress.title': 'Minesweeper: progress',

@@ -14,7 +14,24 @@ describe('dictionaries', () => {
   });
 
   it('Japanese messages hold no English words, only key names, units and the address words of a rule', () => {
-    const keys = ['Space', 'Enter', 'F', 'F2', 'Backspace', 'Shift', 'Ctrl', 'Esc', 'Z', 'X', 'C', 'Y'];
+    const keys = [
+      'Space',
+      'Enter',
+      'F',
+      'F2',
+      'Backspace',
+      'Shift',
+      'Ctrl',
+      'Esc',
+      'Home',
+      'End',
+      'H',
+      'P',
+      'Z',
+      'X',
+      'C',
+      'Y',
+    ];
     const allowed = new Set([...keys, 'BV', 's', 'IOE', 'any', 'safe', 'opening']);
     for (const key of Object.keys(ja) as (keyof typeof ja)[]) {
       const words = ja[key].replace(/\{\w+\}/g, '').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];

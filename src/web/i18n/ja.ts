@@ -110,6 +110,44 @@ export const ja: Record<MessageKey, string> = {
   'records.winRate': '勝率',
   'mines.records.newBest': 'ベストタイム更新！',
   'mines.records.server': 'このサーバーの最速記録',
+  'list.and': '{first}、{last}',
+  'mines.hint': 'ヒント',
+  'mines.hint.help': '次の確実な一手、または最も安全な推測（H）',
+  'mines.chances': '確率',
+  'mines.chances.help': '開いていないマスを地雷の確率で色分けします（P）',
+  'mines.hint.sentence': '{subject}：{reason}。',
+  'mines.hint.safeOne': '{cells} は安全です',
+  'mines.hint.safeMany': '{cells} は安全です',
+  'mines.hint.mineOne': '{cells} は地雷です',
+  'mines.hint.mineMany': '{cells} は地雷です',
+  'mines.hint.why.allMinesFound': '{mines} 個の地雷はすべて見つかっています',
+  'mines.hint.why.minesFillRest': '残りの地雷 {mines} 個が、残りの開いていないマスをすべて埋めます',
+  'mines.hint.why.shows': '{cell} は {n} です',
+  'mines.hint.why.satisfied': '{cell} は {n} で、周りの地雷はすでに {mines} にあります',
+  'mines.hint.why.filled': '{cell} は {n} で、周りで開いていないのは {covered} だけです',
+  'mines.hint.why.filledWithMines':
+    '{cell} は {n} で、{mines} はすでに地雷、周りで開いていないのは {covered} だけです',
+  'mines.hint.why.overlapWithin':
+    '{cell} は {n} で、残りの地雷 {need} 個はすべて {others} の中にあります（{other} は {m}）',
+  'mines.hint.why.overlapSafe':
+    '{other} には {otherCells} の中にあと {otherNeed} 個の地雷が必要なので、少なくとも {need} 個は {overlap} にあり、それが {cell} の許す上限です',
+  'mines.hint.why.overlapMine':
+    '{cell} は {other} より地雷が {more} 個多く必要で、その外側に開いていないマスがちょうどその数だけあります',
+  'mines.hint.why.everyLayout': '{sources} の数字と地雷の総数に合う地雷の配置はすべてこの結論になります',
+  'mines.hint.why.everyLayoutMore':
+    '{sources} などの数字と地雷の総数に合う地雷の配置はすべてこの結論になります',
+  'mines.hint.why.everyLayoutBoard': '残りの地雷のどの配置でもこの結論になります',
+  'mines.hint.guess':
+    '確実な一手はありません。推測が必要です。最も安全なのは {cell}（安全な確率 {safe}%）です。',
+  'mines.hint.wrongFlag': '{cells} に旗がありますが、地雷ではありえません。',
+  'mines.hint.wrongFlags': '{cells} に旗がありますが、地雷ではありえません。',
+  'mines.hint.nothing': '開けるマスは残っていません。',
+  'mines.hint.contradiction': 'この数字に合う地雷の配置はありません。',
+  'mines.chances.estimated':
+    'この盤面は大きすぎてすべての配置をすぐには数えられません。色分けはソルバーの推定値です。',
+  'mines.chances.cell': '{cell}：地雷の確率 {p}%',
+  'mines.assisted':
+    'アシストありの対局：ヒントか確率を使ったため、記録とは別に保存し、サーバーには送りません。',
   'save.minesHistory': 'マインスイーパーの対局履歴',
   'mines.progress.link': '成績の推移',
   'mines.progress.title': 'マインスイーパー：成績の推移',

@@ -4,7 +4,7 @@
  * cell from a sprite strip); a move redraws only the cells it changed. A 1000 x 1000 board costs the same per
  * frame as a 30 x 16 one: what is drawn is bounded by the screen, not by the board.
  */
-import { Tile } from '../../mines/index.ts';
+import { isOpenTile, Tile } from '../../mines/index.ts';
 import { drawSprites, type Palette, PRESSED_SPRITE, readPalette } from './tileSprites.ts';
 
 export const MIN_CELL = 6;
@@ -13,6 +13,25 @@ export const MAX_CELL = 64;
 export interface CellPoint {
   readonly x: number;
   readonly y: number;
+}
+
+/** What an outline on a cell says: a hint's safe cell, mine or guess, a number it rests on, a wrong flag. */
+export type CellMark = 'safe' | 'mine' | 'guess' | 'involved' | 'wrong';
+
+/** Outline colours that read on the light and the dark board alike. */
+const MARK_COLOURS: Readonly<Record<CellMark, string>> = {
+  safe: '#18a349',
+  mine: '#e0282e',
+  guess: '#f0a000',
+  involved: '#3b7ddd',
+  wrong: '#e0282e',
+};
+
+/** A chance of a mine as the shaded board writes it: whole percents, "<1" and ">99" for the near-certain. */
+export function percentLabel(p: number): string {
+  if (p === 0 || p === 1) return String(p * 100);
+  const percent = Math.round(p * 100);
+  return percent < 1 ? '<1' : percent > 99 ? '>99' : String(percent);
 }
 
 export class BoardView {
@@ -36,6 +55,8 @@ export class BoardView {
   private pressed: readonly number[] = [];
   private cursor: CellPoint | null = null;
   private cursorVisible = false;
+  private marks: ReadonlyMap<number, CellMark> = new Map();
+  private shade: Float64Array | null = null;
   private readonly observers: { disconnect(): void }[] = [];
 
   constructor() {
@@ -127,6 +148,20 @@ export class BoardView {
     this.pressed = cells;
     for (const index of before) this.drawIndex(index);
     for (const index of cells) this.drawIndex(index);
+  }
+
+  /** Cells outlined by a hint (what it is about, and the numbers it rests on) or an analysis; empty to clear. */
+  setMarks(marks: ReadonlyMap<number, CellMark>): void {
+    const before = this.marks;
+    this.marks = marks;
+    for (const index of before.keys()) this.drawIndex(index);
+    for (const index of marks.keys()) this.drawIndex(index);
+  }
+
+  /** Every covered cell shaded by its chance of a mine (with the percentage on cells big enough), or none. */
+  setShade(shade: Float64Array | null): void {
+    this.shade = shade && shade.length === this.tiles.length ? shade : null;
+    this.drawVisible();
   }
 
   /** The keyboard cursor is drawn only while the keyboard is in use. */
@@ -243,8 +278,41 @@ export class BoardView {
         ctx.drawImage(sprites, this.tiles[row + x] * s, 0, s, s, x * s - this.originX, dy, s, s);
       }
     }
+    if (this.shade)
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++)
+          this.drawShade(y * this.width + x, x * s - this.originX, y * s - this.originY);
+    for (const index of this.marks.keys()) this.drawIndex(index);
     for (const index of this.pressed) this.drawIndex(index);
     if (this.cursor) this.drawIndex(this.cursor.y * this.width + this.cursor.x);
+  }
+
+  private drawShade(index: number, dx: number, dy: number): void {
+    const tile = this.tiles[index];
+    if (!this.shade || isOpenTile(tile) || tile === Tile.Exploded) return;
+    const p = this.shade[index];
+    const s = this.deviceCell;
+    const ctx = this.ctx;
+    ctx.fillStyle =
+      p === 0 ? 'rgba(30, 160, 70, 0.45)' : `rgba(215, 40, 40, ${(0.12 + 0.63 * p).toFixed(3)})`;
+    ctx.fillRect(dx + 1, dy + 1, s - 2, s - 2);
+    if (s < 22 * this.dpr) return;
+    ctx.fillStyle = this.palette!.text;
+    ctx.font = `600 ${Math.round(s * 0.36)}px ${this.palette!.font}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(percentLabel(p), dx + s / 2, dy + s / 2);
+  }
+
+  private drawMark(mark: CellMark, dx: number, dy: number): void {
+    const s = this.deviceCell;
+    const line = Math.max(2, Math.round(s / 10));
+    const ctx = this.ctx;
+    ctx.strokeStyle = MARK_COLOURS[mark];
+    ctx.lineWidth = line;
+    ctx.setLineDash(mark === 'wrong' ? [line * 1.5, line] : []);
+    ctx.strokeRect(dx + line / 2, dy + line / 2, s - line, s - line);
+    ctx.setLineDash([]);
   }
 
   private drawIndex(index: number): void {
@@ -258,6 +326,9 @@ export class BoardView {
     const tile = this.tiles[index];
     const sprite = tile === Tile.Covered && this.pressed.includes(index) ? PRESSED_SPRITE : tile;
     this.ctx.drawImage(this.ensureSprites(), sprite * s, 0, s, s, dx, dy, s, s);
+    this.drawShade(index, dx, dy);
+    const mark = this.marks.get(index);
+    if (mark) this.drawMark(mark, dx, dy);
     if (this.cursorVisible && this.cursor && this.cursor.x === x && this.cursor.y === y) {
       const line = Math.max(2, Math.round(s / 12));
       this.ctx.strokeStyle = this.palette!.cursor;
