@@ -58,6 +58,10 @@ describe('ranked Puyo', () => {
     const record = await getJson(app().url, `/api/records/${line.record}`);
     expect(record).toMatchObject({ game: 'puyo', board: 'gentle', verification: 'verified' });
     expect(record.status).not.toBe('refused');
+    const links = await page.$$eval('.puyo-result-card .ranked-links a', (as) =>
+      as.map((a) => a.getAttribute('href')),
+    );
+    expect(links).toEqual(['/leaderboards?game=puyo&level=gentle&by=score', `/puyo?record=${line.record}`]);
     await app().screenshot(page, 'ranked-puyo-verified');
 
     await page.goto(`/puyo?record=${line.record}`);

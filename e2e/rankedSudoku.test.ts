@@ -57,8 +57,19 @@ describe('ranked Sudoku', () => {
     const board = await api('/api/leaderboards?game=sudoku&level=easy');
     expect(board.rows).toEqual([expect.objectContaining({ rank: 1, playerName: 'Sudoku tester' })]);
     const resultId = board.rows[0].resultId;
+    const links = await page.$$eval('.ranked-player .ranked-links a', (as) =>
+      as.map((a) => a.getAttribute('href')),
+    );
+    expect(links).toEqual(['/leaderboards?game=sudoku&level=easy&by=time', `/sudoku?record=${resultId}`]);
     await app().screenshot(page, 'ranked-sudoku-verified');
 
+    // The record, in the dark theme.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'arcade.settings',
+        JSON.stringify({ version: 1, data: { language: 'en', theme: 'dark', sound: false } }),
+      ),
+    );
     await page.goto(`/sudoku?record=${resultId}`);
     await page.waitForSelector('.replay-panel:not([hidden])');
     expect(await movesMade(page)).toBe(empties.length); // opened on the last move: the solved grid
@@ -66,7 +77,7 @@ describe('ranked Sudoku', () => {
       expect((await cellShows(page, index)).digit).toBe(Number(solution[index]));
     expect(await statusText(page)).toBe(`Record ${resultId}: Sudoku tester, Ranked`);
     expect(new URL(page.url()).search).toBe(`?record=${resultId}`);
-    await app().screenshot(page, 'ranked-sudoku-record-replay');
+    await app().screenshot(page, 'ranked-sudoku-record-replay-dark');
     await page.getByRole('button', { name: 'First move' }).click();
     await page.waitForSelector('.sudoku-grid[data-moves="0"]');
     expect((await cellShows(page, last)).digit).toBe(0);

@@ -2,14 +2,17 @@
  * The start of a ranked game on a game's page (Sudoku, Puyo): the player's panel (the name chosen once, from
  * ranked/nameForm.ts) and the page's ranked buttons, which ask the server to deal (POST /api/games). Without a
  * name the page says so and the name field takes the focus; while the server deals, the buttons wait; a deal
- * that fails, or is not the page's game, is said in the page's language.
+ * that fails, or is not the page's game, is said in the page's language. Once a result is settled, links to its
+ * board and its replay.
  */
-import type { MessageKey } from '../i18n/index.ts';
-import type { DealtAnswer, GameName } from '../ranked/answers.ts';
-import type { RankedClient } from '../ranked/client.ts';
+import type { MessageKey, Translate } from '../i18n/index.ts';
+import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
+import type { LeaderboardRanking, RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
+import { leaderboardPath, replayPath } from '../ranked/links.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
 import type { RankedPlayer } from '../ranked/playerStore.ts';
+import '../ranked/ranked.css';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 
@@ -82,4 +85,21 @@ export class RankedDealer {
     }
     return value;
   }
+}
+
+/** Links from a settled result to its board (the day's for a daily challenge) and to its replay. */
+export function standingLinks(t: Translate, record: RecordAnswer, by: LeaderboardRanking): HTMLElement {
+  const { game, board, daily, id } = record;
+  const period = daily ? 'daily' : undefined;
+  return h(
+    'p',
+    { class: 'ranked-links' },
+    h(
+      'a',
+      { class: 'button', href: leaderboardPath({ game, level: board, by, period }), 'data-link': true },
+      t('board.title'),
+    ),
+    ' ',
+    h('a', { class: 'button', href: replayPath(game, id), 'data-link': true }, t('board.replay')),
+  );
 }

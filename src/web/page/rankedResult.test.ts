@@ -31,7 +31,7 @@ const board = (resultId: number): LeaderboardAnswer => ({
 });
 
 /** A fake server: the answers given in turn, and the calls made. */
-function server(posts: RankedAnswer<ResultAnswer>[], polls: GameAnswer[], rowFor = 5) {
+function server(posts: RankedAnswer<ResultAnswer>[], polls: GameAnswer[], rowFor = 5, kept = record) {
   const calls: string[] = [];
   const client = {
     postResult: async (id: string, secret: string, body: object) => {
@@ -44,10 +44,10 @@ function server(posts: RankedAnswer<ResultAnswer>[], polls: GameAnswer[], rowFor
     },
     record: async (id: number) => {
       calls.push(`record ${id}`);
-      return ok(record);
+      return ok(kept);
     },
-    leaderboard: async (query: { level: string; by?: string }) => {
-      calls.push(`board ${query.level} ${query.by}`);
+    leaderboard: async (query: { level: string; by?: string; period?: string }) => {
+      calls.push(`board ${query.level} ${query.by} ${query.period ?? 'all'}`);
       return ok(board(rowFor));
     },
   };
@@ -79,7 +79,7 @@ describe('a ranked result followed to its standing', () => {
       'game',
       'game',
       'record 5',
-      'board gentle score',
+      'board gentle score all',
     ]);
   });
 
@@ -94,6 +94,23 @@ describe('a ranked result followed to its standing', () => {
     expect(standing).toEqual({ ok: true, value: { record, rank: undefined } }); // not on the first page
     expect(waits).toEqual([2000]);
     expect(calls.filter((call) => call.startsWith('post'))).toHaveLength(2);
+  });
+
+  it("ranks a daily challenge on the day's board, and a refused result on none", async () => {
+    const daily = testRecord({ daily: '2026-11-25' });
+    const { client, calls } = server([ok({ id: 5, status: 'ranked', timeMs: 1 })], [], 5, daily);
+    expect(await postRankedResult(client, post, { wait: noWait })).toEqual({
+      ok: true,
+      value: { record: daily, rank: 2 },
+    });
+    expect(calls.at(-1)).toBe('board gentle score daily');
+    const refused = testRecord({ status: 'refused', verification: 'refused', reason: 'inputs[9]: no' });
+    const second = server([ok({ id: 5, status: 'pending', timeMs: 1 })], [], 5, refused);
+    expect(await postRankedResult(second.client, post, { wait: noWait })).toEqual({
+      ok: true,
+      value: { record: refused, rank: undefined },
+    });
+    expect(second.calls.some((call) => call.startsWith('board'))).toBe(false);
   });
 
   it("answers the server's refusal as it came", async () => {

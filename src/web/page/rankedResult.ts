@@ -2,7 +2,7 @@
  * A ranked game's result sent to the server and followed to its standing: posted (sent again after a 503's
  * Retry-After, a few times), then, while the server verifies it (a Puyo match is replayed in a worker thread),
  * its game polled until the record is settled; the record read back for its status, time, score and reason, and a
- * ranked result looked for on the first page of its board for its rank. Sudoku and Puyo pages word what this
+ * ranked result looked for on the first page of its board (the day's, for a daily challenge) for its rank. Sudoku and Puyo pages word what this
  * answers in their own language.
  */
 import { err, ok, type Result } from '../../core/result.ts';
@@ -67,7 +67,9 @@ export async function postRankedResult(
   if (!record.ok) return record;
   let rank: number | undefined;
   if (record.value.status === 'ranked') {
-    const board = await client.leaderboard({ game: post.game, level: record.value.board, by: post.by });
+    const { board: level, daily } = record.value;
+    const period = daily ? 'daily' : undefined; // a daily challenge ranks on the day's board
+    const board = await client.leaderboard({ game: post.game, level, by: post.by, period });
     if (board.ok) rank = board.value.rows.find((row) => row.resultId === resultId)?.rank;
   }
   return ok({ record: record.value, rank });

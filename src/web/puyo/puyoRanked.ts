@@ -5,7 +5,7 @@
  * sending, being verified, then the server's verdict with the score and the rank, or its refusal.
  */
 import type { Result } from '../../core/result.ts';
-import { type RankedContext, RankedDealer, type Say } from '../page/rankedDealer.ts';
+import { type RankedContext, RankedDealer, type Say, standingLinks } from '../page/rankedDealer.ts';
 import { postRankedResult, type Standing } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient, RankedError } from '../ranked/client.ts';
@@ -91,7 +91,10 @@ export class PuyoRanked {
       const { status, text } = this.verdict(standing, level);
       show(status, text);
       this.context.announce(text);
-      if (standing.ok) line.dataset.record = String(standing.value.record.id);
+      if (!standing.ok) return;
+      line.dataset.record = String(standing.value.record.id);
+      if (standing.value.record.status !== 'refused')
+        line.after(standingLinks(this.context.t, standing.value.record, 'score'));
     });
   }
 

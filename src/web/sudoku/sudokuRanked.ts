@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Level, SudokuMove } from '../../sudoku/index.ts';
-import { type RankedContext, RankedDealer, type Say } from '../page/rankedDealer.ts';
+import { type RankedContext, RankedDealer, type Say, standingLinks } from '../page/rankedDealer.ts';
 import { postRankedResult } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
@@ -118,6 +118,8 @@ export class SudokuRanked {
       if (rank !== undefined) text += ` ${t('sudoku.ranked.rank', { rank })}`;
     }
     this.page.say(standing.ok ? 'won' : 'failed', text);
+    this.dealer.panel.querySelector('.ranked-links')?.remove();
+    if (standing.ok) this.dealer.panel.append(standingLinks(t, standing.value.record, 'time'));
     this.context.announce(text);
   }
 }
