@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickCell, phase, waitForGame } from './board.ts';
+import { cellPoint, clickCell, phase, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 import { HUMAN_GAP_MS, nextOpen, pause, type SeenBoard, see, seenBoard } from './rankedPlay.ts';
 
@@ -118,23 +118,8 @@ describe('ranked Minesweeper in the browser', () => {
   });
 
   it('says in Japanese when the server cannot be reached, and the page goes on', async () => {
-    const player = await (
-      await fetch(new URL('/api/players', app().url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Eri' }),
-      })
-    ).json();
     const page = await app().newPage({ locale: 'ja-JP' });
-    await page.goto('/');
-    await page.evaluate(
-      (kept) =>
-        localStorage.setItem(
-          'arcade.ranked.player',
-          JSON.stringify({ version: 1, data: { id: kept.id, name: kept.name, secret: kept.secret } }),
-        ),
-      player,
-    );
+    await keepPlayer(page, 'Eri');
     await page.route('**/api/games/*/moves', (route) => route.abort('internetdisconnected'));
     await page.goto('/mines?level=beginner&mode=ranked');
     await page.waitForFunction(() =>
@@ -159,6 +144,42 @@ describe('ranked Minesweeper in the browser', () => {
     await app().screenshot(page, 'ranked-mines-ja-offline');
   });
 
+  it("keeps the clicked cell pushed in while the server's answer is on its way", async () => {
+    const page = await app().newPage();
+    await keepPlayer(page, 'Gina');
+    let release: () => void = () => {};
+    await page.route('**/api/games/*/moves', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await route.continue();
+    });
+    await page.goto('/mines?level=beginner&mode=ranked');
+    await page.waitForFunction(() =>
+      document.querySelector('.game-status')?.textContent?.startsWith('Ranked'),
+    );
+    const cellShot = async (cell: { x: number; y: number }) => {
+      const point = await cellPoint(page, cell);
+      const size = Number(await page.getAttribute('.board-scroller', 'data-cell-size'));
+      return page.screenshot({
+        clip: { x: point.x - size / 2 + 2, y: point.y - size / 2 + 2, width: size - 4, height: size - 4 },
+      });
+    };
+    const covered = await cellShot({ x: 4, y: 4 });
+    const point = await cellPoint(page, { x: 4, y: 4 });
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    const held = await cellShot({ x: 4, y: 4 }); // pushed in while the button is held, as in free play
+    expect(held.equals(covered)).toBe(false);
+    await page.mouse.up();
+    await page.waitForTimeout(300); // the answer is held back: the press stays drawn
+    expect((await cellShot({ x: 4, y: 4 })).equals(held)).toBe(true);
+    expect(await page.getAttribute('.board-scroller', 'data-moves')).toBe('0');
+    release();
+    await page.waitForSelector('.board-scroller[data-moves="1"]');
+    expect(await phase(page)).toBe('playing');
+  });
+
   it('fits a phone', async () => {
     const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await page.goto('/mines?level=beginner&mode=daily');
@@ -172,6 +193,21 @@ describe('ranked Minesweeper in the browser', () => {
     await app().screenshot(page, 'ranked-mines-phone');
   });
 });
+
+/** A player made through the API and kept in the page's browser, as if its name had been chosen there. */
+async function keepPlayer(page: Page, name: string): Promise<void> {
+  const response = await fetch(new URL('/api/players', app().url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  const { id, secret } = await response.json();
+  await page.goto('/');
+  await page.evaluate(
+    (kept) => localStorage.setItem('arcade.ranked.player', JSON.stringify({ version: 1, data: kept })),
+    { id, name, secret },
+  );
+}
 
 async function centre(page: Page): Promise<[number, number]> {
   const box = (await page.$('.board-scroller canvas, .board-scroller'))!.boundingBox();
