@@ -35,6 +35,9 @@ import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 
+import { fillSqlite } from './loadFill.ts';
+import { type Measured, measureLoad, p99, postJson, row } from './loadKit.ts';
+
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`);
@@ -42,8 +45,10 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = Math.min(option('seconds', 4), 30);
 const ROWS = Math.min(option('rows', 1_000_000), 10_000_000);
-const MAX_REQUESTS = 50_000;
 const serverAt = args.indexOf('--server');
+/** One bounded measurement (loadKit.ts) of SECONDS. */
+const measure = (connections: number, one: Parameters<typeof measureLoad>[2]): Promise<Measured> =>
+  measureLoad(SECONDS, connections, one);
 const SERVER_DIR = serverAt === -1 ? '.' : args[serverAt + 1];
 const LEGACY = args.includes('--legacy');
 const onlyAt = args.indexOf('--only');
@@ -77,61 +82,6 @@ const stop = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-
-interface Measured {
-  done: number;
-  requests: number;
-  seconds: number;
-  latencies: number[];
-}
-
-/**
- * Runs `connections` loops until SECONDS pass or MAX_REQUESTS are sent; each loop calls `one`, which sends
- * requests through `timed` and returns how many submissions it completed.
- */
-async function measure(
-  connections: number,
-  one: (timed: (send: () => Promise<Response>) => Promise<Response>) => Promise<number>,
-): Promise<Measured> {
-  const latencies: number[] = [];
-  let requests = 0;
-  let done = 0;
-  const start = performance.now();
-  const end = start + SECONDS * 1000;
-  const timed = async (send: () => Promise<Response>) => {
-    const t = performance.now();
-    const response = await send();
-    await response.arrayBuffer();
-    latencies.push(performance.now() - t);
-    requests++;
-    if (response.status >= 300) throw new Error(`HTTP ${response.status}`);
-    return response;
-  };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end && requests < MAX_REQUESTS) {
-        const finished = await one(timed);
-        if (finished < 0) return;
-        done += finished;
-      }
-    }),
-  );
-  return { done, requests, seconds: (performance.now() - start) / 1000, latencies };
-}
-
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN;
-};
-
-const row = (name: string, connections: number, m: Measured, unit: string) =>
-  console.log(
-    `${name.padEnd(22)} ${String(connections).padStart(3)} conn  ${(m.done / m.seconds).toFixed(0).padStart(6)} ${unit}/s` +
-      `  p99 ${p99(m.latencies).toFixed(1).padStart(6)} ms  (${m.requests} requests in ${m.seconds.toFixed(1)} s)`,
-  );
-
-const postJson = (url: string, path: string, body: string) => () =>
-  fetch(new URL(path, url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 /** Deals `count` games straight into the file, for one player, dealt ten minutes before now. */
 async function dealInto(
@@ -406,28 +356,7 @@ async function puyoSubmissions(): Promise<void> {
 /** Fills a fresh file with `rows` ranked Minesweeper results (and as many client-dealt ones) in bulk SQL. */
 async function fill(file: string, rows: number): Promise<void> {
   if (LEGACY) return fillLegacy(file, rows);
-  await openSqliteStorage(file).close();
-  const db = new Database(file);
-  const players = Math.max(1, Math.floor(rows / 100));
-  db.transaction(() => {
-    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${players})
-      INSERT INTO players (name, name_key, secret_hash, created_at) SELECT 'p' || i, 'p' || i, 'h' || i, '2026-11-23T00:00:00.000Z' FROM n`);
-    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows})
-      INSERT INTO games (id, game, level, params, seed, player_id, dealt_at) SELECT 'g' || i, 'mines', 'expert', '{}', 's' || i, 1 + i % ${players}, 0 FROM n`);
-    db.exec(`INSERT INTO results (game_id, game, board, player_id, status, time_ms, score, sort_key, extra, log, created_at)
-      SELECT id, 'mines', 'expert', player_id, 'ranked', 30000 + abs(random() % 300000), 0, 0, '{}', '', '2026-11-23T12:00:00.000Z' FROM games`);
-    db.exec('UPDATE results SET sort_key = time_ms');
-    db.exec(`INSERT INTO bests (game, board, period, player_id, result_id, sort_key)
-      SELECT 'mines', 'expert', 'all', player_id, MIN(id), MIN(sort_key) FROM results GROUP BY player_id`);
-    db.exec(`INSERT INTO board_counts (game, board, period, players, played, wins)
-      SELECT 'mines', 'expert', 'all', (SELECT COUNT(*) FROM bests), COUNT(*), COUNT(*) FROM results`);
-    db.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${rows})
-      INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player, created_at)
-      SELECT 'expert', 30, 16, 99, 's' || i, i % 2, 30000 + i % 300000, 150, 200, 'p', '2026-11-23T12:00:00.000Z' FROM n`);
-    db.exec(`INSERT INTO mines_level_counts (level, played, wins) SELECT level, COUNT(*), SUM(won) FROM mines_results GROUP BY level
-      ON CONFLICT DO UPDATE SET played = excluded.played, wins = excluded.wins`);
-  })();
-  db.close();
+  await fillSqlite(file, rows);
 }
 
 /** The schema before versions, filled in bulk; the old server reads it as it is. */

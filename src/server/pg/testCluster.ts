@@ -45,7 +45,11 @@ const NOBODY = 65534;
 const USER = 'arcade';
 let databases = 0;
 
-export function startTestCluster(): TestCluster {
+/**
+ * Starts a cluster. `durable`: commits are flushed to disk as PostgreSQL does by default (for figures); the tests
+ * leave it off, since durability of PostgreSQL itself is not what they check and the disk is shared.
+ */
+export function startTestCluster({ durable = false } = {}): TestCluster {
   const bin = findPgBin();
   if (bin === undefined) throw new Error(pgSkipReason());
   const dir = mkdtempSync(join(tmpdir(), 'arcade-pg-'));
@@ -60,8 +64,8 @@ export function startTestCluster(): TestCluster {
   const data = join(dir, 'data');
   try {
     run('initdb', ['-D', data, '-U', USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    // Durability is not what these tests measure of PostgreSQL: fsync off keeps a shared machine's disk free.
-    const options = `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-k ${dir} -c listen_addresses='' -c max_connections=200${fast}`;
     run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

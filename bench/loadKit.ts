@@ -1,0 +1,63 @@
+/**
+ * What the load scripts share (bench/serverLoad.ts, bench/multiLoad.ts): bounded measuring loops over HTTP on
+ * loopback, p99, and one printed row per figure.
+ */
+
+/** Most requests one measurement sends, whatever its time. */
+export const MAX_REQUESTS = 50_000;
+
+export interface Measured {
+  done: number;
+  requests: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/**
+ * Runs `connections` loops until `seconds` pass or MAX_REQUESTS are sent; each loop calls `one`, which sends
+ * requests through `timed` and returns how many submissions it completed.
+ */
+export async function measureLoad(
+  seconds: number,
+  connections: number,
+  one: (timed: (send: () => Promise<Response>) => Promise<Response>) => Promise<number>,
+): Promise<Measured> {
+  const latencies: number[] = [];
+  let requests = 0;
+  let done = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const timed = async (send: () => Promise<Response>) => {
+    const t = performance.now();
+    const response = await send();
+    await response.arrayBuffer();
+    latencies.push(performance.now() - t);
+    requests++;
+    if (response.status >= 300) throw new Error(`HTTP ${response.status}`);
+    return response;
+  };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end && requests < MAX_REQUESTS) {
+        const finished = await one(timed);
+        if (finished < 0) return;
+        done += finished;
+      }
+    }),
+  );
+  return { done, requests, seconds: (performance.now() - start) / 1000, latencies };
+}
+
+export const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.NaN;
+};
+
+export const row = (name: string, connections: number, m: Measured, unit: string) =>
+  console.log(
+    `${name.padEnd(22)} ${String(connections).padStart(3)} conn  ${(m.done / m.seconds).toFixed(0).padStart(6)} ${unit}/s` +
+      `  p99 ${p99(m.latencies).toFixed(1).padStart(6)} ms  (${m.requests} requests in ${m.seconds.toFixed(1)} s)`,
+  );
+
+export const postJson = (url: string, path: string, body: string) => () =>
+  fetch(new URL(path, url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
