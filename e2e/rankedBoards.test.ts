@@ -101,6 +101,28 @@ describe('the leaderboards page', () => {
     expect(await page.isVisible('td.replay a')).toBe(true);
     await app().screenshot(page, 'ranked-leaderboard-phone');
   });
+
+  it('takes the dark theme: the table on the dark surface, names readable', async () => {
+    const page = await app().newPage();
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'arcade.settings',
+        JSON.stringify({ version: 1, data: { language: 'en', theme: 'dark', sound: false } }),
+      ),
+    );
+    await page.goto('/leaderboards');
+    await page.waitForSelector('table.leaderboard tbody tr');
+    const colours = await page.$eval('table.leaderboard', (table) => {
+      const style = getComputedStyle(table);
+      return {
+        background: style.backgroundColor,
+        text: getComputedStyle(table.querySelector('td.name')!).color,
+      };
+    });
+    expect(colours).toEqual({ background: 'rgb(31, 34, 40)', text: 'rgb(236, 234, 228)' });
+    await app().screenshot(page, 'ranked-leaderboard-dark');
+  });
 });
 
 describe("a player's page", () => {
