@@ -1,10 +1,14 @@
 /**
- * Databases filled in bulk for the leaderboard reads of the load scripts: `rows` ranked Minesweeper results of
- * expert (one player per 100 results, each player's best on the board) and as many client-dealt ones, with their
- * counters, in a few SQL statements (SQLite, or PostgreSQL with generate_series).
+ * Databases made ready for the load scripts: games dealt ahead, and for the leaderboard reads, databases filled in
+ * bulk with `rows` ranked Minesweeper results of expert (one player per 100 results, each player's best on the
+ * board) and as many client-dealt ones, with their counters, in a few SQL statements (SQLite, or PostgreSQL with
+ * generate_series).
  */
+
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { openStorage } from '../src/server/openStorage.ts';
 import { openPgStorage } from '../src/server/pgStorage.ts';
 import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
 
@@ -68,4 +72,40 @@ export async function fillPg(url: string, rows: number): Promise<void> {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Deals `count` games straight into the database (a SQLite file or a postgres:// URL, through the storage) for
+ * one player `load-<game>`, dealt ten minutes before now.
+ */
+export async function dealInto(
+  db: string,
+  count: number,
+  game: 'mines' | 'sudoku' | 'puyo',
+  level: string,
+  seeds: string[],
+  params: string[],
+) {
+  const storage = await openStorage(db);
+  const player = (await storage.addPlayer(`load-${game}`, randomBytes(8).toString('hex'), new Date()))!;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomBytes(16).toString('base64url');
+    await storage.addGame({
+      id,
+      game,
+      level,
+      params: params[i % params.length],
+      seed: seeds[i % seeds.length],
+      playerId: player.id,
+      dealtAt: Date.now() - 600_000,
+      daily: null,
+      moves: '',
+      firstMoveAt: null,
+      lastMoveAt: null,
+    });
+    ids.push(id);
+  }
+  await storage.close();
+  return ids;
 }

@@ -10,15 +10,13 @@
  *   npx tsx bench/multiLoad.ts [--seconds 4] [--rows 1000000] [--configs sqlite:1,postgres:1,postgres:2,postgres:3]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { winningMoves } from '../e2e/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
-import { openStorage } from '../src/server/openStorage.ts';
 import { startTestCluster, type TestCluster } from '../src/server/pg/testCluster.ts';
-import { fillPg, fillSqlite } from './loadFill.ts';
+import { dealInto, fillPg, fillSqlite } from './loadFill.ts';
 import { type Measured, measureLoad, p99, postJson } from './loadKit.ts';
 
 const args = process.argv.slice(2);
@@ -83,32 +81,6 @@ async function newDatabase(kind: string, name: string): Promise<string> {
   return cluster.createDatabase();
 }
 
-/** Deals `count` ranked Beginner games into the database (through the storage), for one player. */
-async function dealInto(db: string, count: number, seeds: string[]): Promise<string[]> {
-  const storage = await openStorage(db);
-  const player = (await storage.addPlayer('load', randomBytes(8).toString('hex'), new Date()))!;
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = randomBytes(16).toString('base64url');
-    await storage.addGame({
-      id,
-      game: 'mines',
-      level: 'beginner',
-      params: JSON.stringify(PRESETS.beginner),
-      seed: seeds[i % seeds.length],
-      playerId: player.id,
-      dealtAt: Date.now() - 600_000,
-      daily: null,
-      moves: '',
-      firstMoveAt: null,
-      lastMoveAt: null,
-    });
-    ids.push(id);
-  }
-  await storage.close();
-  return ids;
-}
-
 async function submissions(kind: string, processes: number, label: string): Promise<void> {
   const seeds = Array.from({ length: 50 }, (_, i) => `multi-${i}`);
   const logs = seeds.map((seed) => winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
@@ -116,7 +88,9 @@ async function submissions(kind: string, processes: number, label: string): Prom
     JSON.stringify({ level: 'beginner', params: PRESETS.beginner, seed, moves: makeMoveLog(logs[i]) }),
   );
   const db = await newDatabase(kind, `submit-${label.replace(/\W/g, '')}`);
-  const ranked = await dealInto(db, RANKED_GAMES, seeds);
+  const ranked = await dealInto(db, RANKED_GAMES, 'mines', 'beginner', seeds, [
+    JSON.stringify(PRESETS.beginner),
+  ]);
   const servers = [];
   for (let i = 0; i < processes; i++) servers.push(await serve(db));
   const urls = servers.map((server) => server.url);

@@ -32,10 +32,9 @@ import { winningMoves } from '../e2e/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
 import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
-import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 
-import { fillSqlite } from './loadFill.ts';
+import { dealInto, fillSqlite } from './loadFill.ts';
 import { type Measured, measureLoad, p99, postJson, row } from './loadKit.ts';
 
 const args = process.argv.slice(2);
@@ -82,39 +81,6 @@ const stop = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-
-/** Deals `count` games straight into the file, for one player, dealt ten minutes before now. */
-async function dealInto(
-  file: string,
-  count: number,
-  game: 'mines' | 'sudoku' | 'puyo',
-  level: string,
-  seeds: string[],
-  params: string[],
-) {
-  const storage = openSqliteStorage(file);
-  const player = (await storage.addPlayer(`load-${game}`, randomBytes(8).toString('hex'), new Date()))!;
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = randomBytes(16).toString('base64url');
-    await storage.addGame({
-      id,
-      game,
-      level,
-      params: params[i % params.length],
-      seed: seeds[i % seeds.length],
-      playerId: player.id,
-      dealtAt: Date.now() - 600_000,
-      daily: null,
-      moves: '',
-      firstMoveAt: null,
-      lastMoveAt: null,
-    });
-    ids.push(id);
-  }
-  await storage.close();
-  return ids;
-}
 
 async function submissions(): Promise<void> {
   const minesSeeds = Array.from({ length: 50 }, (_, i) => `load-${i}`);
