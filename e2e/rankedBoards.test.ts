@@ -31,6 +31,7 @@ describe('the leaderboards page', () => {
   it('lists the ranked wins with names as text and links to their replays', async () => {
     const page = await app().newPage();
     await page.goto('/');
+    expect(await page.textContent('main .home-more a[href="/leaderboards"]')).toBe('Leaderboards');
     await page.click('header nav a[href="/leaderboards"]');
     await page.waitForSelector('table.leaderboard tbody tr');
     const shown = await rows(page);

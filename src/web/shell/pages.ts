@@ -32,6 +32,11 @@ export const mountHome: MountView = (container, { t, store }) => {
   container.append(
     h('section', { class: 'home' }, h('h1', {}, t('app.title')), h('p', { class: 'lead' }, t('home.intro'))),
     h('ul', { class: 'game-list' }, ...cards),
+    h(
+      'p',
+      { class: 'home-more' },
+      h('a', { class: 'button', href: '/leaderboards', 'data-link': true }, t('nav.leaderboards')),
+    ),
   );
   return { unmount: () => {} };
 };
