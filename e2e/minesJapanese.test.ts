@@ -9,16 +9,9 @@ import { PRESETS } from '../src/mines/index.ts';
 import { clickCell, waitForGame } from './board.ts';
 import { oracleAfterFirstClick } from './engineOracle.ts';
 import { useTestApp } from './harness.ts';
+import { englishSentences, noticeText } from './language.ts';
 
 const app = useTestApp();
-
-/** Runs of three or more Latin words in the page's visible text, with quoted input ("…") taken out. */
-async function englishSentences(page: Page): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: what the player sees, hidden parts left out
-  const text = await page.evaluate(() => document.body.innerText);
-  const unquoted = text.replace(/"[^"\n]*"/g, ' ');
-  return unquoted.match(/[A-Za-z]{2,}(?:[ ,.'’:;()-]+[A-Za-z]{2,}){2,}/g) ?? [];
-}
 
 async function japanesePage(path: string): Promise<Page> {
   const page = await app().newPage({ locale: 'ja-JP' });
@@ -26,8 +19,6 @@ async function japanesePage(path: string): Promise<Page> {
   await waitForGame(page);
   return page;
 }
-
-const noticeText = (page: Page) => page.locator('#notices .notice p').first().textContent();
 
 describe('the Minesweeper page in Japanese', () => {
   const badLinks: [string, string, RegExp][] = [
