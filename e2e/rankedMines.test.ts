@@ -78,6 +78,8 @@ describe('ranked Minesweeper in the browser', () => {
     await chooseName(page, 'Cleo');
     await page.waitForSelector('.ranked-playing-as');
     expect(await page.textContent('.ranked-playing-as')).toBe('Playing as Cleo');
+    const mine = await page.getAttribute('.ranked-player a:has-text("My games")', 'href');
+    expect(mine).toMatch(/^\/players\/[1-9]\d*$/);
     await page.waitForFunction(() =>
       document.querySelector('.game-status')?.textContent?.startsWith('Ranked'),
     );

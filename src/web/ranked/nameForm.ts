@@ -7,6 +7,7 @@ import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 import type { RankedClient } from './client.ts';
 import { rankedErrorText } from './errors.ts';
+import { playerPath } from './links.ts';
 import { loadPlayer, MAX_NAME_LENGTH, type RankedPlayer, savePlayer } from './playerStore.ts';
 
 type NameContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce'>;
@@ -37,7 +38,13 @@ export function playerPanel(
 }
 
 function playingAs(context: NameContext, player: RankedPlayer): HTMLElement {
-  return h('p', { class: 'ranked-playing-as' }, context.t('ranked.name.playingAs', { name: player.name }));
+  const { t } = context;
+  return h(
+    'div',
+    { class: 'ranked-name-row' },
+    h('p', { class: 'ranked-playing-as' }, t('ranked.name.playingAs', { name: player.name })),
+    h('a', { href: playerPath(player.id), 'data-link': true }, t('board.myPage')),
+  );
 }
 
 function nameForm(
