@@ -110,6 +110,7 @@ export const en = {
   'list.and': '{first} and {last}',
   'mines.hint': 'Hint',
   'mines.hint.help': 'The next sure move, or the safest guess (H)',
+  'mines.assistedShort': 'assisted',
   'mines.chances': 'Chances',
   'mines.chances.help': 'Shade every covered cell by its chance of a mine (P)',
   'mines.hint.sentence': '{subject}: {reason}.',

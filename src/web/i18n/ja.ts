@@ -113,6 +113,7 @@ export const ja: Record<MessageKey, string> = {
   'list.and': '{first}、{last}',
   'mines.hint': 'ヒント',
   'mines.hint.help': '次の確実な一手、または最も安全な推測（H）',
+  'mines.assistedShort': 'アシストあり',
   'mines.chances': '確率',
   'mines.chances.help': '開いていないマスを地雷の確率で色分けします（P）',
   'mines.hint.sentence': '{subject}：{reason}。',

@@ -145,7 +145,11 @@ export class AssistTools {
 
   private async showChances(): Promise<void> {
     const position = this.host.position();
-    if (!position) return;
+    if (!position) {
+      this.chances = null;
+      this.board.setShade(null);
+      return;
+    }
     const version = this.version;
     try {
       const answer = await this.solver.probabilities(position);

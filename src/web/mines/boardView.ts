@@ -98,6 +98,11 @@ export class BoardView {
     return this.height;
   }
 
+  /** A copy of the tiles as drawn (for the solver worker, which must not see later changes). */
+  tilesCopy(): Uint8Array {
+    return this.tiles.slice();
+  }
+
   tileAt(x: number, y: number): number {
     return this.tiles[y * this.width + x];
   }

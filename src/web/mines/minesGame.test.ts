@@ -4,6 +4,7 @@ import { type Move, PRESETS, Tile } from '../../mines/index.ts';
 import {
   addMove,
   gameOf,
+  gameRecordsKey,
   isSameGame,
   moveSound,
   newStart,
@@ -49,6 +50,7 @@ describe('the Minesweeper game on the page', () => {
       noGuess: false,
       clock: 1500,
       finished: false,
+      assisted: false,
     });
     game.finished = true;
     expect(saveOf(game)?.clock).toBe(1200); // a finished game's clock stops at its last move
@@ -65,7 +67,14 @@ describe('the Minesweeper game on the page', () => {
   });
 
   it('goes on from a save: its moves, its clock (never before its last move), and whether it had ended', () => {
-    const save = { ...beginner, seed: 's', moves: 'o e5@100; f a1@900', clock: 500, finished: false };
+    const save = {
+      ...beginner,
+      seed: 's',
+      moves: 'o e5@100; f a1@900',
+      clock: 500,
+      finished: false,
+      assisted: false,
+    };
     const start = savedStart(save)!;
     expect(start.moves.map((move: Move) => move.at)).toEqual([100, 900]);
     let now = 0;
@@ -125,11 +134,24 @@ describe('the Minesweeper game on the page', () => {
   });
 
   it('continues the save when the address names none, its seed, or its kind without a seed', () => {
-    const save = { ...beginner, seed: 's', moves: 'o e5@1', clock: 1, finished: false };
+    const save = { ...beginner, seed: 's', moves: 'o e5@1', clock: 1, finished: false, assisted: false };
     expect(isSameGame(undefined, save)).toBe(true);
     expect(isSameGame({ ...beginner, seed: 's' }, save)).toBe(true);
     expect(isSameGame({ ...beginner, seed: 'other' }, save)).toBe(false);
     expect(isSameGame(beginner, save)).toBe(true);
     expect(isSameGame({ ...beginner, noGuess: true }, save)).toBe(false);
+  });
+
+  it('keeps an assisted game apart: its own records key, kept by its save, never sent to the server', () => {
+    const game = gameOf(newStart(beginner, 'helped'), view({ phase: 'playing' }));
+    addMove(game, { kind: 'open', x: 4, y: 4, at: 0 }, played());
+    expect(gameRecordsKey(game)).toBe('beginner');
+    expect(submissionOf(game)).toBeDefined();
+    game.assisted = true;
+    expect(gameRecordsKey(game)).toBe('beginner/assist');
+    expect(submissionOf(game)).toBeUndefined();
+    const save = saveOf(game)!;
+    expect(save.assisted).toBe(true);
+    expect(gameOf(savedStart(save)!, view({ phase: 'playing' })).assisted).toBe(true);
   });
 });

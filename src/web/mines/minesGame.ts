@@ -22,6 +22,8 @@ export interface GameStart extends GameKind {
   readonly finished: boolean;
   /** A game dealt by the server, or a record of one replayed: not saved here, not submitted. */
   readonly ranked?: RankedTag;
+  /** Hints or chances were used (a saved game keeps it). */
+  readonly assisted?: boolean;
 }
 
 /** A ranked game: its id on the server, whether it is today's challenge, and for a record the record itself. */
@@ -45,6 +47,8 @@ export interface Game {
   view: GameView;
   finished: boolean;
   readonly ranked?: RankedTag;
+  /** Hints or chances were used: recorded apart (`/assist`), never sent to the server. */
+  assisted: boolean;
 }
 
 /** A new game of this kind on this board. */
@@ -76,6 +80,7 @@ export function gameOf(start: GameStart, view: GameView, now?: () => number): Ga
     clock: new GameClock(Math.max(start.clockAt, lastAt), now),
     view,
     finished: start.finished || isOver(view),
+    assisted: start.assisted ?? false,
     ...(start.ranked && { ranked: start.ranked }),
   };
 }
@@ -93,9 +98,9 @@ export const isOver = (view: GameView): boolean => view.phase === 'won' || view.
 /** The save of the game; undefined before its first move (there is nothing to continue). */
 export function saveOf(game: Game): SavedGame | undefined {
   if (game.moves.length === 0) return undefined;
-  const { level, params, seed, log: moves, noGuess, finished } = game;
+  const { level, params, seed, log: moves, noGuess, finished, assisted } = game;
   const clock = finished ? (game.moves[game.moves.length - 1]?.at ?? 0) : game.clock.read();
-  return { level, params, seed, moves, noGuess, clock, finished };
+  return { level, params, seed, moves, noGuess, clock, finished, assisted };
 }
 
 /** The finished game for the record book: its level's key, its time ranked when it was won. */
@@ -105,7 +110,7 @@ export const recordOf = (
   date: string,
 ): FinishedGame<BestTime> =>
   toFinished({
-    key: recordsKey(game),
+    key: gameRecordsKey(game),
     won: game.view.phase === 'won',
     timeMs: stats.timeMs,
     bbbv: stats.bbbv,
@@ -113,9 +118,18 @@ export const recordOf = (
     seed: game.seed,
   });
 
+/** The records key of a game on the page: its kind's, and `/assist` when help was used. */
+export const gameRecordsKey = (game: Pick<Game, 'level' | 'params' | 'noGuess' | 'assisted'>): string =>
+  recordsKey(game) + (game.assisted ? '/assist' : '');
+
 /** What the server is sent: none for a no-guess game (no tables of its own) or a board too big to replay. */
 export function submissionOf(game: Game): { readonly path: string; readonly body: unknown } | undefined {
-  if (game.ranked || game.noGuess || game.params.width * game.params.height > MAX_VERIFIED_CELLS)
+  if (
+    game.ranked ||
+    game.noGuess ||
+    game.assisted ||
+    game.params.width * game.params.height > MAX_VERIFIED_CELLS
+  )
     return undefined; // a ranked game's result is kept by the server as its last move is played
   const { level, params, seed, log: moves } = game;
   return { path: '/api/mines/results', body: { level, params, seed, moves } };

@@ -28,6 +28,7 @@ import { ReplayControls } from '../replay/replayControls.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
+import { AssistTools } from './assist.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
 import { boardWords, cellWords } from './boardWords.ts';
@@ -42,6 +43,7 @@ import {
   type Game,
   type GameStart,
   gameOf,
+  gameRecordsKey,
   isOver,
   isSameGame,
   moveSound,
@@ -65,6 +67,8 @@ import {
 } from './rankedMode.ts';
 import { type BestTime, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame } from './saves.ts';
 import { SetupBar } from './setupBar.ts';
+import { SolverClient } from './solverClient.ts';
+import type { Position } from './solverHost.ts';
 
 export const mountMines: MountView = (container, context) => {
   const page = new MinesPage(container, context);
@@ -89,13 +93,25 @@ class MinesPage {
   /** The cells a ranked move pushes in, kept pushed until the server answers (a network's wait unseen). */
   private waiting: readonly number[] = [];
   private readonly history: HistoryBook<PlayedGame>;
+  private readonly solver = new SolverClient();
+  private readonly assist: AssistTools;
   private replay: ReplayControls | undefined;
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'F2' || !this.game) return;
+    if (!this.game) return;
+    if (event.key === 'F2') {
+      event.preventDefault();
+      void this.startGame(this.game);
+      return;
+    }
+    // H asks for a hint, P toggles the chances: never while typing in a field or with a modifier held.
+    const key = event.key.toLowerCase();
+    if ((key !== 'h' && key !== 'p') || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea')) return;
     event.preventDefault();
-    void this.startGame(this.game);
+    if (key === 'h') void this.assist.hint();
+    else this.assist.toggleChances();
   };
 
   private get game(): Game | undefined {
@@ -134,6 +150,7 @@ class MinesPage {
       preview: (cell, chord) => this.preview(cell, chord),
       cursorMoved: (cell) => {
         this.cursor = cell;
+        this.assist.pointAt(cell);
         this.describeBoard();
         this.context.announce(`${cellName(cell.x, cell.y)}: ${cellWords(context.t, this.tileAtCursor())}`);
       },
@@ -146,6 +163,12 @@ class MinesPage {
       if (this.game) void this.startGame({ ...this.game, ...kind });
       else if ('level' in kind) void this.startGame(kind);
     });
+    this.assist = new AssistTools(context.t, context.language, this.board, this.solver, {
+      position: () => this.assistPosition(),
+      used: () => this.assisted(),
+    });
+    this.ui.flagMode.after(this.assist.hintButton, this.assist.chancesButton);
+    this.ui.status.before(this.assist.words, this.assist.readout);
     this.rankedBar = new RankedBar(context, this.client, (mode) => this.pickMode(mode));
     this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
@@ -192,7 +215,25 @@ class MinesPage {
     this.input.destroy();
     this.board.destroy();
     this.worker.terminate();
+    this.solver.terminate();
     document.removeEventListener('keydown', this.onKey);
+  }
+
+  /** What help may look at: the board of a game in play, never a ranked one (the server deals it to be played alone). */
+  private assistPosition(): Position | undefined {
+    const game = this.game;
+    if (!game || game.finished || game.ranked || game.view.phase === 'ready') return undefined;
+    const { width, height, mines } = game.params;
+    return { width, height, mines, tiles: this.board.tilesCopy() };
+  }
+
+  /** Help was used: the game goes into the records apart and is not sent to the server (said once a game). */
+  private assisted(): void {
+    const game = this.game;
+    if (!game || game.assisted) return;
+    game.assisted = true;
+    this.context.notify(this.context.t('mines.assisted'));
+    this.page.saving.changed(game.log.length, game.finished);
   }
 
   /** A new game of this kind, on a new board unless a seed is given. */
@@ -282,6 +323,7 @@ class MinesPage {
       show: async (game, snapshot) => {
         this.engine = engine;
         this.waiting = [];
+        this.assist.reset();
         this.showChoice(dealt);
         this.board.setCellSize(this.zoom.openingSize(start.params));
         this.board.setTiles(start.params.width, start.params.height, snapshot.tiles);
@@ -326,6 +368,8 @@ class MinesPage {
     }
     if (played.noGuess && !played.noGuess.found) this.context.notify(this.context.t('mines.noGuess.gaveUp'));
     this.board.applyChanges(played.changed, played.values);
+    if (isOver(played.view)) this.assist.reset();
+    else this.assist.positionChanged();
     const sound = moveSound(move, played);
     if (sound) this.context.sound.play(sound);
     this.showView(game);
@@ -356,7 +400,7 @@ class MinesPage {
         announce: won ? t('mines.announce.won', { time }) : t('mines.announce.lost'),
         record: recordOf(game, stats, date),
       });
-      this.history.add(recordsKey(game), {
+      this.history.add(gameRecordsKey(game), {
         date,
         won,
         timeMs: stats.timeMs,
@@ -396,13 +440,13 @@ class MinesPage {
     const levelName = game.noGuess ? `${size} · ${t('mines.noGuess')}` : size;
     this.ui.recordsPanel.replaceChildren(
       panelTitle(t('mines.records', { level: levelName })),
-      recordsView(t, this.page.records.level(recordsKey(game)), language),
+      recordsView(t, this.page.records.level(gameRecordsKey(game)), language),
       h(
         'p',
         { class: 'progress-link' },
         h(
           'a',
-          { href: `/mines/stats?${new URLSearchParams({ level: recordsKey(game) })}`, 'data-link': true },
+          { href: `/mines/stats?${new URLSearchParams({ level: gameRecordsKey(game) })}`, 'data-link': true },
           t('mines.progress.link'),
         ),
       ),

@@ -66,13 +66,15 @@ const gameArb: fc.Arbitrary<SavedGame> = fc
     fc.nat(1e9),
     fc.boolean(),
     fc.boolean(),
+    fc.boolean(),
   )
-  .map(([{ level, params }, seed, moves, clock, noGuess, finished]) => ({
+  .map(([{ level, params }, seed, moves, clock, noGuess, finished, assisted]) => ({
     level,
     params,
     seed,
     moves: makeMoveLog(moves as Move[]),
     noGuess,
+    assisted,
     clock,
     finished,
   }));

@@ -64,6 +64,8 @@ export const savedGameSchema = z
       }),
     /** A no-guess game (its seed is the one the first click's search found). */
     noGuess: z.boolean().default(false),
+    /** Hints or chances were used in this game. */
+    assisted: z.boolean().default(false),
     /** The game clock when saved, so the timer goes on from there. */
     clock: clockSchema,
     finished: z.boolean(),
@@ -109,7 +111,7 @@ export type LevelRecord = RecordLevel<BestTime>;
 
 /** The records key of a game: a level or a board's text form (`50x40/300`, `9x9/10/safe`), `/ng` for no-guess. */
 export const RECORDS_KEY =
-  /^(?:beginner|intermediate|expert|\d{1,7}x\d{1,7}\/\d{1,7}(?:\/any|\/safe)?)(?:\/ng)?$/;
+  /^(?:beginner|intermediate|expert|\d{1,7}x\d{1,7}\/\d{1,7}(?:\/any|\/safe)?)(?:\/ng)?(?:\/assist)?$/;
 
 /** Keyed by level name, or by the board's text form for custom boards. */
 export const recordsSchema = recordBookSchema(

@@ -22,8 +22,9 @@ function keyWords(t: Translate, key: string): string {
   const [board, ...rest] = key.split('/');
   const name = LEVEL_ORDER.includes(board)
     ? t(`mines.level.${board as 'beginner'}`)
-    : key.replace(/\/ng$/, '');
-  return rest.includes('ng') ? `${name} · ${t('mines.noGuess')}` : name;
+    : key.replace(/(?:\/ng)?(?:\/assist)?$/, '');
+  const noGuess = rest.includes('ng') ? ` · ${t('mines.noGuess')}` : '';
+  return `${name}${noGuess}${rest.includes('assist') ? ` · ${t('mines.assistedShort')}` : ''}`;
 }
 
 function orderedKeys(history: Readonly<Record<string, readonly PlayedGame[]>>): string[] {
