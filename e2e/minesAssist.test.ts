@@ -97,7 +97,9 @@ describe('Minesweeper help', () => {
     const page = await app().newPage();
     await page.goto(`/mines?level=beginner&seed=${SEED}`);
     await waitForGame(page);
-    await page.getByRole('button', { name: 'Hint' }).click();
+    expect(await page.getByRole('button', { name: 'Hint' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Chances' }).isDisabled()).toBe(true);
+    await page.keyboard.press('h');
     await page.waitForTimeout(300);
     expect(await page.textContent('.hint-words')).toBe('');
     expect(await page.textContent('#notices')).not.toContain('Assisted');

@@ -60,6 +60,12 @@ export class AssistTools {
     board.element.addEventListener('pointerleave', () => this.pointAt(null));
   }
 
+  /** The controls usable or not (no game in play, a ranked game). */
+  enable(enabled: boolean): void {
+    this.hintButton.disabled = !enabled;
+    this.chancesButton.disabled = !enabled && !this.chancesOn;
+  }
+
   async hint(): Promise<void> {
     const position = this.host.position();
     if (!position) return;

@@ -16,6 +16,7 @@ import {
   PRESETS,
   pressedCells,
 } from '../../mines/index.ts';
+import type { GameAnalysis } from '../../mines/solver/analysis.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage, reportBadAddress } from '../page/gamePage.ts';
 import { panelTitle } from '../page/pageLayout.ts';
@@ -28,6 +29,7 @@ import { ReplayControls } from '../replay/replayControls.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
+import { analysisView, moveMarks } from './analysisView.ts';
 import { AssistTools } from './assist.ts';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
@@ -222,7 +224,7 @@ class MinesPage {
   /** What help may look at: the board of a game in play, never a ranked one (the server deals it to be played alone). */
   private assistPosition(): Position | undefined {
     const game = this.game;
-    if (!game || game.finished || game.ranked || game.view.phase === 'ready') return undefined;
+    if (!game || !helpAllowed(game)) return undefined;
     const { width, height, mines } = game.params;
     return { width, height, mines, tiles: this.board.tilesCopy() };
   }
@@ -422,7 +424,35 @@ class MinesPage {
       describe: (_move, position) => moveWords(t, game.moves, position),
     });
     this.replay = new ReplayControls(this.ui.replayPanel, t, replay);
+    if (!game.ranked) this.offerAnalysis(game);
     this.showView(game);
+  }
+
+  /** "Analyse" under the statistics: the solver's labels of every move, each notable one a step of the replay. */
+  private offerAnalysis(game: Game): void {
+    const { t } = this.context;
+    const panel = h('div', { class: 'analysis-panel' });
+    const button = h('button', { type: 'button', class: 'analyse-button' }, t('mines.analyse'));
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      panel.replaceChildren(h('p', {}, t('mines.analysis.working')));
+      let analysis: GameAnalysis;
+      try {
+        analysis = await this.solver.analyse(game.params, game.seed, game.log);
+      } catch {
+        panel.replaceChildren(h('p', {}, t('mines.analysis.failed')));
+        return;
+      }
+      if (!this.page.isCurrent(game)) return;
+      panel.replaceChildren(
+        panelTitle(t('mines.analysis')),
+        analysisView(t, analysis, game.params.width, async (move) => {
+          await this.replay?.go(move.index);
+          this.board.setMarks(moveMarks(move));
+        }),
+      );
+    });
+    this.ui.statsPanel.append(button, panel);
   }
 
   private async showReplay(game: Game, position: number): Promise<void> {
@@ -430,6 +460,7 @@ class MinesPage {
     const fail = () => this.page.engineFailed();
     const snapshot = await this.page.answer(game, this.engine.replayTo(position), fail);
     if (!snapshot) return;
+    this.board.setMarks(new Map());
     this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
     this.counters.showReplayed(snapshot.view); // the counters follow the replay: mines left, the clock then
   }
@@ -529,6 +560,7 @@ class MinesPage {
 
   private showView(game: Game): void {
     this.counters.show(game.view, game.finished);
+    this.assist.enable(helpAllowed(game));
     this.board.element.dataset.phase = game.view.phase;
     this.board.element.dataset.moves = String(game.moves.length);
     this.showTime(game);
@@ -550,3 +582,6 @@ class MinesPage {
     this.board.element.setAttribute('aria-label', label);
   }
 }
+
+/** Help looks at a free game in play: never before the first click, after the end, or in a ranked game. */
+const helpAllowed = (game: Game): boolean => !game.finished && !game.ranked && game.view.phase === 'playing';

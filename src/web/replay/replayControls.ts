@@ -42,6 +42,11 @@ export class ReplayControls {
     this.describe();
   }
 
+  /** Moves the replay to `position` (as the buttons do); resolves once it is shown. */
+  go(position: number): Promise<void> {
+    return this.player.go(position);
+  }
+
   destroy(): void {
     this.player.destroy();
   }
