@@ -7,7 +7,7 @@
  */
 import { cellPoint, phase, timedClick } from './board.ts';
 import { startTestApp } from './harness.ts';
-import { nextOpen, pause, type SeenBoard, see, seenBoard } from './rankedPlay.ts';
+import { dealtBoard, nextOpen, pause, watchServer } from './rankedPlay.ts';
 
 const level = process.argv[2] ?? 'expert';
 const SAMPLES = Number(process.argv[3] ?? 300);
@@ -16,14 +16,7 @@ const GAP_MS = 60;
 const app = await startTestApp();
 try {
   const page = await app.newPage();
-  const seen: { board: SeenBoard | undefined } = { board: undefined };
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (response.request().method() !== 'POST' || !url.pathname.startsWith('/api/games')) return;
-    const body = await response.json().catch(() => undefined);
-    if (url.pathname === '/api/games') seen.board = seenBoard(body.width, body.height, body.mines);
-    else if (seen.board && Array.isArray(body?.cells)) see(seen.board, body.cells);
-  });
+  const seen = watchServer(page);
   await page.goto(`/mines?level=${level}&mode=ranked`);
   await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
   await page.fill('input[name="ranked-name"]', 'Measure');
@@ -33,8 +26,9 @@ try {
     await page.waitForFunction(() =>
       document.querySelector('.game-status')?.textContent?.startsWith('Ranked'),
     );
+    const board = await dealtBoard(seen);
     while (samples.length < SAMPLES) {
-      const point = await cellPoint(page, nextOpen(seen.board!));
+      const point = await cellPoint(page, nextOpen(board));
       const ms = await timedClick(page, point);
       samples.push(ms);
       await pause(GAP_MS); // the answer's cells reach the watcher above
@@ -43,6 +37,7 @@ try {
     }
     if (samples.length < SAMPLES) {
       await page.waitForSelector('.ranked-result');
+      seen.board = undefined; // the next deal's board, once its answer is read
       await page.click('.face');
     }
   }

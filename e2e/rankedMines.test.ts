@@ -8,23 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cellPoint, clickCell, phase, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
-import { HUMAN_GAP_MS, nextOpen, pause, type SeenBoard, see, seenBoard } from './rankedPlay.ts';
+import { dealtBoard, HUMAN_GAP_MS, nextOpen, pause, type SeenBoard, watchServer } from './rankedPlay.ts';
 
 const app = useTestApp();
-
-/** Everything the server told the page about its ranked game: the board as seen, filled in answer by answer. */
-function watchServer(page: Page): { board: SeenBoard | undefined } {
-  const seen: { board: SeenBoard | undefined } = { board: undefined };
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (response.request().method() !== 'POST' || !url.pathname.startsWith('/api/games')) return;
-    const body = await response.json().catch(() => undefined);
-    if (!body) return;
-    if (url.pathname === '/api/games') seen.board = seenBoard(body.width, body.height, body.mines);
-    else if (seen.board && Array.isArray(body.cells)) see(seen.board, body.cells);
-  });
-  return seen;
-}
 
 async function chooseName(page: Page, name: string): Promise<void> {
   await page.fill('input[name="ranked-name"]', name);
@@ -39,8 +25,8 @@ async function winRanked(page: Page, seen: { board: SeenBoard | undefined }): Pr
     await page.waitForFunction(() =>
       document.querySelector('.game-status')?.textContent?.startsWith('Ranked'),
     );
+    const board = await dealtBoard(seen);
     for (;;) {
-      const board = seen.board!;
       await clickCell(page, nextOpen(board));
       // The page drew what the server sent: the response handler has it by the time the move is shown.
       await page.waitForTimeout(HUMAN_GAP_MS);
@@ -52,6 +38,7 @@ async function winRanked(page: Page, seen: { board: SeenBoard | undefined }): Pr
       if (now === 'lost') break;
     }
     await page.waitForSelector('.ranked-result[data-status="lost"]');
+    seen.board = undefined; // the next deal's board, once its answer is read
     await page.click('.face');
   }
   throw new Error('lost 20 ranked games');

@@ -4,6 +4,7 @@
  * seed. Proved mines are marked in the solver's own view only. The clicks are paced like a person's (200 ms
  * apart), or the server would hold the win for review.
  */
+import type { Page } from 'playwright-core';
 import { Tile } from '../src/mines/index.ts';
 import { COVERED, FLAGGED, hint } from '../src/mines/solver/index.ts';
 import type { Cell } from './engineOracle.ts';
@@ -57,6 +58,15 @@ export function nextOpen(board: SeenBoard): Cell {
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The board of the game the server dealt last, once the page's answer has been read (up to 10 s). */
+export async function dealtBoard(seen: { board: SeenBoard | undefined }): Promise<SeenBoard> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if (seen.board) return seen.board;
+    await pause(20);
+  }
+  throw new Error('no game was dealt');
+}
+
 interface MoveBody {
   readonly phase: string;
   readonly cells: [number, number][];
@@ -107,4 +117,21 @@ export async function rankedWinByApi(
     }
   }
   throw new Error('the solver lost 20 beginner games in a row');
+}
+
+/**
+ * What the server tells a page about its ranked game, as the player sees it: the board of the last deal, filled in
+ * from each move's answer (responses the page itself received).
+ */
+export function watchServer(page: Page): { board: SeenBoard | undefined } {
+  const seen: { board: SeenBoard | undefined } = { board: undefined };
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() !== 'POST' || !url.pathname.startsWith('/api/games')) return;
+    const body = await response.json().catch(() => undefined);
+    if (!body) return;
+    if (url.pathname === '/api/games') seen.board = seenBoard(body.width, body.height, body.mines);
+    else if (seen.board && Array.isArray(body.cells)) see(seen.board, body.cells);
+  });
+  return seen;
 }
