@@ -13,8 +13,12 @@ const level = process.argv[2] ?? 'expert';
 const SAMPLES = Number(process.argv[3] ?? 300);
 const GAP_MS = 60;
 
+/** The server makes Sudoku puzzles ahead in a thread when it starts: the samples wait until that is done. */
+const SETTLE_MS = 15_000;
+
 const app = await startTestApp();
 try {
+  await pause(SETTLE_MS);
   const page = await app.newPage();
   const seen = watchServer(page);
   await page.goto(`/mines?level=${level}&mode=ranked`);
