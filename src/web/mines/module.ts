@@ -247,7 +247,10 @@ class MinesPage {
 
   /** A ranked game dealt by the server, for the player kept here (else the name form first). */
   private async startRanked(level: Level): Promise<Opened> {
-    const player = this.rankedBar.player(() => void this.startRanked(level));
+    // A name chosen later starts the game, unless free play was picked meanwhile.
+    const player = this.rankedBar.player(() => {
+      if (this.mode !== 'free') void this.startRanked(level);
+    });
     if (!player) {
       this.page.status.show('ready', this.context.t('mines.ranked.needName'));
       return 'refused';
