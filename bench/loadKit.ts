@@ -3,6 +3,34 @@
  * loopback, p99, and one printed row per figure.
  */
 
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * Starts `arcade serve` of the checkout in `serverDir` on a free loopback port, on the database `db`; resolves
+ * once it says where it runs.
+ */
+export function serveLoad(
+  serverDir: string,
+  db: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [join(serverDir, 'bin/arcade.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
 /** Most requests one measurement sends, whatever its time. */
 export const MAX_REQUESTS = 50_000;
 

@@ -9,7 +9,7 @@
  *
  *   npx tsx bench/multiLoad.ts [--seconds 4] [--rows 1000000] [--configs sqlite:1,postgres:1,postgres:2,postgres:3]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { winningMoves } from '../e2e/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { startTestCluster, type TestCluster } from '../src/server/pg/testCluster.ts';
 import { dealInto, fillPg, fillSqlite } from './loadFill.ts';
-import { type Measured, measureLoad, p99, postJson } from './loadKit.ts';
+import { type Measured, measureLoad, p99, postJson, serveLoad } from './loadKit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -40,21 +40,7 @@ const RANKED_GAMES = 6_000;
 const dir = mkdtempSync(join(tmpdir(), 'arcade-multi-'));
 let cluster: TestCluster | undefined;
 
-function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/arcade.js', 'serve', '--port', '0', '--db', db], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ARCADE_VERIFY_WORKERS: '1' },
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
+const serve = (db: string) => serveLoad('.', db, { ARCADE_VERIFY_WORKERS: '1' });
 
 const stopAll = (children: ChildProcess[]) =>
   Promise.all(

@@ -22,7 +22,7 @@
  * server's puzzles made ahead (`--server DIR` of a checkout before them makes each on the request path);
  * `--only deals` or `--only puyo` runs just that.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 
 import { dealInto, fillSqlite } from './loadFill.ts';
-import { type Measured, measureLoad, p99, postJson, row } from './loadKit.ts';
+import { type Measured, measureLoad, p99, postJson, row, serveLoad } from './loadKit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -57,24 +57,7 @@ const CONNECTIONS = [1, 8, 32];
 const dir = mkdtempSync(join(tmpdir(), 'arcade-load-'));
 const dbFile = join(dir, 'load.sqlite');
 
-function serve(file: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [join(SERVER_DIR, 'bin/arcade.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--db', file],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
+const serve = (file: string) => serveLoad(SERVER_DIR, file);
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
