@@ -68,10 +68,23 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
     throw error;
   }
 
+  /**
+   * Runs a statement as a named prepared statement: each connection plans it once and reuses the plan (planning
+   * a leaderboard page costs more than running it), as SQLite's prepared statements do.
+   */
+  const names = new Map<string, string>();
+  const run = <Row extends pg.QueryResultRow>(db: Db, text: string, values: unknown[]) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `arcade_${names.size}`;
+      names.set(text, name);
+    }
+    return db.query<Row>({ name, text, values });
+  };
   const one = async <Row extends pg.QueryResultRow>(db: Db, sql: string, values: unknown[]) =>
-    (await db.query<Row>(sql, values)).rows[0] as Row | undefined;
+    (await run<Row>(db, sql, values)).rows[0] as Row | undefined;
   const all = async <Row extends pg.QueryResultRow>(db: Db, sql: string, values: unknown[]) =>
-    (await db.query<Row>(sql, values)).rows;
+    (await run<Row>(db, sql, values)).rows;
 
   async function transaction<T>(work: (db: Db) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -123,7 +136,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
           );
           if (put?.inserted === true && ranking === '') newPlayer = 1;
         }
-        await db.query(
+        await run(
+          db,
           `INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
            VALUES ($1, $2, $3, $4, 1, $5)
            ON CONFLICT (game, board, period, player_id) DO UPDATE
@@ -132,7 +146,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
           [result.game, result.board, period, result.playerId, id],
         );
       }
-      await db.query(
+      await run(
+        db,
         `INSERT INTO board_counts (game, board, period, players, played, wins) VALUES ($1, $2, $3, $4, 1, $5)
          ON CONFLICT (game, board, period) DO UPDATE SET players = board_counts.players + excluded.players,
            played = board_counts.played + 1, wins = board_counts.wins + excluded.wins`,
@@ -162,7 +177,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             createdAt.toISOString(),
           ],
         );
-        await db.query(
+        await run(
+          db,
           `INSERT INTO mines_level_counts (level, played, wins) VALUES ($1, 1, $2)
            ON CONFLICT (level) DO UPDATE SET played = mines_level_counts.played + 1,
              wins = mines_level_counts.wins + excluded.wins`,
@@ -220,7 +236,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
     },
 
     async addGame(game) {
-      const added = await pool.query(
+      const added = await run(
+        pool,
         `INSERT INTO games (id, game, level, params, seed, player_id, dealt_at, daily, moves, first_move_at,
            last_move_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
         [
@@ -244,7 +261,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       return row === undefined ? undefined : gameFromRow(row);
     },
     async addMoves(id, moves, at, after) {
-      const updated = await pool.query(
+      const updated = await run(
+        pool,
         `UPDATE games SET moves = CASE WHEN moves = '' THEN $2 ELSE moves || '; ' || $2 END,
            first_move_at = COALESCE(first_move_at, $3), last_move_at = $3 WHERE id = $1 AND length(moves) = $4`,
         [id, moves, at, after],
@@ -261,7 +279,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const found = await get();
       if (found !== undefined) return found.seed;
       // Two processes may draw at once: the first insert wins and both read it back.
-      await pool.query(
+      await run(
+        pool,
         'INSERT INTO daily_seeds (game, level, day, seed) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
         [game, level, day, draw()],
       );
@@ -299,7 +318,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       }),
     settleResult: (id, settlement: Settlement) =>
       transaction(async (db) => {
-        const updated = await db.query(
+        const updated = await run(
+          db,
           `UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6
             WHERE id = $1 AND status = 'pending'`,
           [
@@ -341,7 +361,8 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
     },
     async renewClaims(ids, until) {
       if (ids.length === 0) return;
-      await pool.query(
+      await run(
+        pool,
         "UPDATE results SET claimed_until = $2 WHERE id = ANY($1::bigint[]) AND status = 'pending'",
         [ids, until],
       );
