@@ -37,7 +37,7 @@ import { boardWords, cellWords } from './boardWords.ts';
 import { BoardZoom } from './boardZoom.ts';
 import { Counters, moodOf } from './counters.ts';
 import { EngineClient, type Played } from './engineClient.ts';
-import { type GameKind, gameQuery, parseGameQuery, randomSeed, recordsKey } from './gameSetup.ts';
+import { type GameKind, gameQuery, parseGameQuery, randomSeed } from './gameSetup.ts';
 import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
 import { buildLayout, type MinesLayout } from './layout.ts';
 import {
