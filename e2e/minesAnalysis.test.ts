@@ -46,6 +46,18 @@ function scriptedGame(): { seed: string; cells: Cell[] } {
   throw new Error('no seed gives an avoidable guess and then a blunder');
 }
 
+/** The scripted game played on the page to its loss, then analysed with the button so named. */
+async function playAndAnalyse(seed: string, cells: readonly Cell[], analyse: string, locale?: string) {
+  const page = await app().newPage({ locale });
+  await page.goto(`/mines?level=beginner&seed=${seed}`);
+  await waitForGame(page);
+  for (const cell of cells) await clickCell(page, cell);
+  await page.waitForSelector('.board-scroller[data-phase="lost"]');
+  await page.getByRole('button', { name: analyse }).click();
+  await page.waitForSelector('.analysis-move');
+  return page;
+}
+
 describe('Minesweeper analysis', () => {
   it('labels a game with one avoidable guess and one blunder exactly as the engine does', async () => {
     const { seed, cells } = scriptedGame();
@@ -53,13 +65,7 @@ describe('Minesweeper analysis', () => {
     const expected = analyseGame(newGame(beginner, seed), moves);
     expect(expected.moves.map((m) => m.label.kind)).toEqual(['first', 'avoidable', 'blunder']);
 
-    const page = await app().newPage();
-    await page.goto(`/mines?level=beginner&seed=${seed}`);
-    await waitForGame(page);
-    for (const cell of cells) await clickCell(page, cell);
-    await page.waitForSelector('.board-scroller[data-phase="lost"]');
-    await page.getByRole('button', { name: 'Analyse' }).click();
-    await page.waitForSelector('.analysis-move');
+    const page = await playAndAnalyse(seed, cells, 'Analyse');
     expect(
       await page.locator('.analysis-move').evaluateAll((b) => b.map((e) => e.getAttribute('data-label'))),
     ).toEqual(['avoidable', 'blunder']);
@@ -85,13 +91,7 @@ describe('Minesweeper analysis', () => {
 
   it('speaks Japanese', async () => {
     const { seed, cells } = scriptedGame();
-    const page = await app().newPage({ locale: 'ja-JP' });
-    await page.goto(`/mines?level=beginner&seed=${seed}`);
-    await waitForGame(page);
-    for (const cell of cells) await clickCell(page, cell);
-    await page.waitForSelector('.board-scroller[data-phase="lost"]');
-    await page.getByRole('button', { name: '分析' }).click();
-    await page.waitForSelector('.analysis-move');
+    const page = await playAndAnalyse(seed, cells, '分析', 'ja-JP');
     const text = (await page.textContent('.analysis')) ?? '';
     expect(text).toContain('避けられた推測');
     expect(text.replace(/\b[a-z]+\d+\b/g, '')).not.toMatch(/[A-Za-z]/);
