@@ -395,7 +395,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             )
           : await all<BoardRow>(
               pool,
-              `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at
+              `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at, b.sort_key
                  FROM bests b JOIN results r ON r.id = b.result_id JOIN players p ON p.id = b.player_id
                 WHERE b.game = $1 AND b.board = $2 AND b.ranking = $3 AND b.period = $4
                 ORDER BY b.sort_key, b.result_id LIMIT $5 OFFSET $6`,

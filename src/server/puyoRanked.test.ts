@@ -185,6 +185,10 @@ describe('ranked Puyo matches', () => {
     expect(byChain.body.rows.map((r: { resultId: number }) => chainOf(r.resultId))).toEqual(
       [best('Ann', 'chain'), best('Bob', 'chain')].sort((a, b) => b - a),
     );
+    // Each row says its chain; no board shows the storage's sort key.
+    for (const row of byChain.body.rows) expect(row.chain).toBe(chainOf(row.resultId));
+    for (const row of byScore.body.rows) expect(row).not.toHaveProperty('sortKey');
+    for (const row of byScore.body.rows) expect(row).not.toHaveProperty('chain');
 
     const byWins = await get('/api/leaderboards?game=puyo&level=gentle&by=wins');
     expect(byWins.body.rows).toEqual([

@@ -287,7 +287,11 @@ export function addRankedRoutes(
       page,
       pageSize: LEADERBOARD_PAGE_SIZE,
     });
-    return c.json({ game, level, by, period, page, pageSize: LEADERBOARD_PAGE_SIZE, ...board });
+    // Rows say what they rank by: the largest chain for Puyo's chain board; the key itself stays inside.
+    const rows = board.rows.map(({ sortKey, ...row }) =>
+      by === 'chain' && sortKey !== undefined ? { ...row, chain: -sortKey } : row,
+    );
+    return c.json({ game, level, by, period, page, pageSize: LEADERBOARD_PAGE_SIZE, ...board, rows });
   });
 
   app.get('/api/records/:id', async (c) => {

@@ -146,9 +146,16 @@ export function openSqliteStorage(file: string): Storage {
   );
   const boardPage = db.prepare<
     [string, string, string, string, number, number],
-    { result_id: number; player_name: string; time_ms: number; score: number; created_at: string }
+    {
+      result_id: number;
+      player_name: string;
+      time_ms: number;
+      score: number;
+      created_at: string;
+      sort_key: number;
+    }
   >(
-    `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at
+    `SELECT b.result_id, p.name AS player_name, r.time_ms, r.score, r.created_at, b.sort_key
        FROM bests b JOIN results r ON r.id = b.result_id JOIN players p ON p.id = b.player_id
       WHERE b.game = ? AND b.board = ? AND b.ranking = ? AND b.period = ?
       ORDER BY b.sort_key, b.result_id LIMIT ? OFFSET ?`,

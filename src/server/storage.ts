@@ -147,6 +147,8 @@ export interface LeaderboardRow {
   readonly createdAt: string;
   /** Ranked results of the player on this board in this period (the `wins` ranking only). */
   readonly wins?: number;
+  /** The key the row is ranked by, lower first (every ranking but `wins`): Puyo's `chain` is the negated chain. */
+  readonly sortKey?: number;
 }
 
 export interface Leaderboard {

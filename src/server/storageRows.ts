@@ -135,6 +135,7 @@ export interface BoardRow {
   score: number;
   created_at: string;
   wins?: number;
+  sort_key?: number;
 }
 
 /** A page's rows, ranked from the offset on. */
@@ -147,6 +148,7 @@ export const leaderboardRows = (found: readonly BoardRow[], offset: number): Lea
     score: row.score,
     createdAt: row.created_at,
     ...(row.wins === undefined || row.wins === null ? {} : { wins: row.wins }),
+    ...(row.sort_key === undefined || row.sort_key === null ? {} : { sortKey: row.sort_key }),
   }));
 
 export interface PlayerBestRow {

@@ -94,6 +94,8 @@ export const leaderboardAnswer = z.object({
         score: z.number(),
         createdAt: text(40),
         wins: count.optional(),
+        /** The largest chain, on Puyo's chain board. */
+        chain: count.optional(),
       }),
     )
     .max(1000),

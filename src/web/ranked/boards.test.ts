@@ -66,11 +66,13 @@ describe('boards and rows in words', () => {
     expect(boardName(en, 'mines', 'huge')).toBe('huge');
   });
 
-  it('shows a time in seconds, a score, or the wins', () => {
+  it('shows a time in seconds, a score, the largest chain, or the wins', () => {
     const t = translator('en');
     const row = { timeMs: 12345, score: 800, wins: 4 };
     expect(rowResult(t, 'time', row)).toBe('12.345 s');
     expect(rowResult(t, 'score', row)).toBe('800');
     expect(rowResult(t, 'wins', row)).toBe('4 wins');
+    expect(rowResult(t, 'chain', { ...row, chain: 7 })).toBe(t('board.chain', { n: 7 }));
+    expect(rowResult(t, 'chain', { ...row, chain: 7 })).not.toContain('800');
   });
 });

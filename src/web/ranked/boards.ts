@@ -75,9 +75,10 @@ function levelName(t: Translate, game: GameName, level: string): string {
 export function rowResult(
   t: Translate,
   by: LeaderboardRanking,
-  row: Pick<LeaderboardRow, 'timeMs' | 'score' | 'wins'>,
+  row: Pick<LeaderboardRow, 'timeMs' | 'score' | 'wins' | 'chain'>,
 ): string {
   if (by === 'wins') return t('board.wins', { n: row.wins ?? 0 });
+  if (by === 'chain' && row.chain !== undefined) return t('board.chain', { n: row.chain });
   if (by === 'time') return `${(row.timeMs / 1000).toFixed(3)} s`;
   return String(row.score);
 }
