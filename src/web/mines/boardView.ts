@@ -264,7 +264,24 @@ export class BoardView {
     this.originY = Math.min(maxY, Math.max(0, Math.round(this.element.scrollTop * this.dpr)));
   }
 
+  /**
+   * Says which sides have more board beyond the visible part (`data-more`: left, right, up, down), so the page
+   * shades those edges: on a phone an Expert board at a size fingers can hit is wider than the screen.
+   */
+  private showScrollCues(): void {
+    const { scrollLeft, scrollTop, clientWidth, clientHeight, scrollWidth, scrollHeight } = this.element;
+    const more = [
+      scrollLeft > 1 && 'left',
+      scrollLeft + clientWidth < scrollWidth - 1 && 'right',
+      scrollTop > 1 && 'up',
+      scrollTop + clientHeight < scrollHeight - 1 && 'down',
+    ].filter(Boolean);
+    const text = more.join(' ');
+    if (this.element.dataset.more !== text) this.element.dataset.more = text;
+  }
+
   drawVisible(): void {
+    this.showScrollCues();
     if (this.width === 0 || this.canvas.width === 0) return;
     this.updateOrigin();
     const s = this.deviceCell;

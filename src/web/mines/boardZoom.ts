@@ -6,6 +6,9 @@ import type { Params } from '../../mines/index.ts';
 import { BoardView } from './boardView.ts';
 import type { MinesLayout } from './layout.ts';
 
+/** The smallest cell a new game opens at on a touch screen: about a fingertip. */
+export const TOUCH_CELL = 28;
+
 export class BoardZoom {
   constructor(
     private readonly ui: MinesLayout,
@@ -21,9 +24,13 @@ export class BoardZoom {
     });
   }
 
-  /** The size a new game opens at. */
+  /**
+   * The size a new game opens at: the board fitted to the screen, but never below what a finger can hit on a touch
+   * screen (28 px: an Expert board then scrolls on a phone, its hidden edges shaded) or 20 px with a mouse.
+   */
   openingSize(params: Params): number {
-    return Math.max(20, Math.min(36, this.fittingCell(params)));
+    const smallest = matchMedia('(pointer: coarse)').matches ? TOUCH_CELL : 20;
+    return Math.max(smallest, Math.min(36, this.fittingCell(params)));
   }
 
   private fittingCell(params: Params): number {
