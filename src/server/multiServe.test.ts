@@ -52,22 +52,23 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
   const statusOf = async (id: number) =>
     (await db.query<{ status: string }>('SELECT status FROM results WHERE id = $1', [id])).rows[0].status;
 
-  /** Deals `count` Puyo matches against `level` through `api`, played by the soft-dropping human. */
+  /**
+   * Deals `count` Puyo matches against `level` through `api`, played by the soft-dropping human, and waits until
+   * the servers' clocks have seen the longest match's ticks pass since the last was dealt.
+   */
   async function matches(api: Api, secret: string, level: string, count: number) {
-    const dealt = [];
+    const seeds = [];
     for (let i = 0; i < count; i++) {
       const answer = await api('/api/games', { game: 'puyo', level, secret });
       expect(answer.status).toBe(201);
-      dealt.push({
-        id: answer.body.id as string,
-        inputs: playMatch(answer.body.seed, level, droppingHuman).inputs,
-      });
+      seeds.push({ id: answer.body.id as string, seed: answer.body.seed as string });
     }
-    return dealt;
+    const dealtAt = Date.now();
+    const games = seeds.map(({ id, seed }) => ({ id, inputs: playMatch(seed, level, droppingHuman).inputs }));
+    const longest = Math.max(...games.map((game) => game.inputs.length));
+    await sleep(dealtAt + (longest * 1000) / 60 + 500 - Date.now());
+    return games;
   }
-  /** Waits until the servers' clocks have seen the longest match's ticks pass since `from`. */
-  const played = (from: number, games: { inputs: number[] }[]) =>
-    sleep(from + (Math.max(...games.map((game) => game.inputs.length)) * 1000) / 60 + 500 - Date.now());
 
   it('keeps every acknowledged result through a kill -9, one leaderboard, one result per game, one queue', {
     timeout: 300_000,
@@ -89,9 +90,7 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     for (const id of games) seeds.set(id, await seedOf(id));
 
     // Puyo matches for the victim to queue: the strongest AI's replay takes seconds, one thread replays.
-    const queuedStart = Date.now();
     const queued = await matches(apis[0], secret, 'strongest', 3);
-    await played(queuedStart, queued);
 
     const acknowledgedLegacy: number[] = [];
     const acknowledgedRanked: number[] = [];
@@ -178,9 +177,7 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     }
 
     // A result sent to two processes at once is accepted by one; the other answers 409.
-    const raceStart = Date.now();
     const racing = await matches(apis[1], secret, 'seed', 4);
-    await played(raceStart, racing);
     for (const game of racing) {
       const both = await Promise.all(
         livingApis.map((api) => api(`/api/games/${game.id}/result`, { secret, inputs: game.inputs })),
