@@ -77,6 +77,26 @@ describe('ranked Puyo', () => {
     expect(app().pageErrors).toEqual([]);
   });
 
+  it("deals today's challenge against the opponent picked last, once a day", async () => {
+    const page = await app().newPage();
+    await page.goto('/puyo');
+    await chooseName(page, 'Daily tester', 'Choose this name');
+    await page.getByRole('button', { name: 'Daily challenge' }).click();
+    await page.waitForSelector('.puyo-stage[data-ranked][data-state="playing"]');
+    const dealt = await stage(page);
+    expect(await getJson(app().url, `/api/games/${dealt.ranked}`)).toMatchObject({
+      game: 'puyo',
+      level: dealt.ai,
+      daily: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), // the day dealt (UTC)
+      seed: dealt.seed,
+    });
+    await page.getByRole('button', { name: 'Daily challenge' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.game-status')?.textContent?.includes('already played today'),
+    );
+    expect((await stage(page)).ranked).toBe(dealt.ranked); // the match dealt first goes on
+  });
+
   it('plays ranked practice in Japanese on a phone, and says a missing record in Japanese', async () => {
     const page = await app().newPage({
       viewport: { width: 390, height: 844 },

@@ -522,6 +522,7 @@ export const en = {
   'record.badId': '"{id}" is not a record number',
   'record.caption': 'Record {id}: {player}, {status}',
   'puyo.ranked.match': 'Ranked match',
+  'puyo.ranked.daily': 'Daily challenge',
   'puyo.ranked.solo': 'Ranked practice',
   'puyo.ranked.needName': 'Choose a name (beside the fields) to play ranked.',
   'puyo.ranked.dealing': 'The server is dealing the match…',

@@ -529,6 +529,7 @@ export const ja: Record<MessageKey, string> = {
   'record.badId': '「{id}」は記録の番号ではありません',
   'record.caption': '記録 {id}: {player}、{status}',
   'puyo.ranked.match': 'ランキング対戦',
+  'puyo.ranked.daily': '今日のチャレンジ',
   'puyo.ranked.solo': 'ランキングとことん',
   'puyo.ranked.needName': 'ランキング戦には名前を決めてください（フィールドの横）。',
   'puyo.ranked.dealing': 'サーバーが対戦を用意しています…',

@@ -156,6 +156,7 @@ export class PuyoPage implements PlayHost {
           this.soloButton,
           this.rankedPlay.matchButton,
           this.rankedPlay.soloButton,
+          this.rankedPlay.dailyButton,
           this.pauseButton,
           this.undoButton,
           this.endButton,

@@ -37,6 +37,8 @@ export class PuyoRanked {
   readonly panel: HTMLElement;
   readonly matchButton: HTMLButtonElement;
   readonly soloButton: HTMLButtonElement;
+  /** Today's challenge: the same deal for every player today, against the opponent picked last. */
+  readonly dailyButton: HTMLButtonElement;
   private readonly dealer: RankedDealer;
 
   constructor(
@@ -53,8 +55,8 @@ export class PuyoRanked {
     const words = { needName: 'puyo.ranked.needName', dealing: 'puyo.ranked.dealing' } as const;
     this.dealer = new RankedDealer(context, client, 'puyo', words, page.say);
     this.panel = this.dealer.panel;
-    const deal = async (level: string) => {
-      const playable = await this.dealer.deal(level, false, dealtChoice);
+    const deal = async (level: string, daily = false) => {
+      const playable = await this.dealer.deal(level, daily, dealtChoice);
       if (playable) page.start(playable.choice, playable.deal);
     };
     this.matchButton = this.dealer.button(t('puyo.ranked.match'), 'button puyo-ranked-button', () =>
@@ -62,6 +64,9 @@ export class PuyoRanked {
     );
     this.soloButton = this.dealer.button(t('puyo.ranked.solo'), 'button puyo-ranked-solo-button', () =>
       deal('solo'),
+    );
+    this.dailyButton = this.dealer.button(t('puyo.ranked.daily'), 'button puyo-ranked-daily-button', () =>
+      deal(page.opponent(), true),
     );
   }
 
