@@ -96,13 +96,13 @@ describe('ranked Sudoku', () => {
     await page.goto('/sudoku?level=hard&n=3');
     await page.waitForSelector('.grid-wrap[data-phase="ready"]');
     await chooseName(page, 'ナンプレ', 'この名前にする');
-    await page.getByRole('button', { name: '今日のチャレンジ' }).click();
+    await page.getByRole('button', { name: '今日の問題' }).click();
     await page.waitForSelector('.grid-wrap[data-phase="playing"]');
     expect(await statusText(page)).toBe('ランキング戦: サーバーの時計は出題から動いています。');
     const game = await dealtGame(page);
     expect(game).toMatchObject({ level: 'hard', daily: expect.any(String) });
     await app().screenshot(page, 'ranked-sudoku-daily-ja-phone');
-    await page.getByRole('button', { name: '今日のチャレンジ' }).click();
+    await page.getByRole('button', { name: '今日の問題' }).click();
     await page.waitForFunction(
       () => document.querySelector('.game-status')?.getAttribute('data-status') === 'failed',
     );
