@@ -140,10 +140,9 @@ export class AssistTools {
       this.readout.textContent = '';
       return;
     }
-    const position = this.host.position();
-    if (!position) return;
-    const p = this.chances[cell.y * position.width + cell.x];
-    const open = position.tiles[cell.y * position.width + cell.x] <= 8;
+    // Read from the board as drawn: a pointer move must not copy the position.
+    const p = this.chances[cell.y * this.board.boardWidth + cell.x];
+    const open = this.board.tileAt(cell.x, cell.y) <= 8;
     this.readout.textContent = open
       ? ''
       : this.t('mines.chances.cell', { cell: cellName(cell.x, cell.y), p: percentLabel(p) });
