@@ -139,9 +139,9 @@ export const en = {
   'mines.hint.why.minesFillRest': 'the {mines} mines left fill every covered cell left',
   'mines.hint.why.shows': '{cell} shows {n}',
   'mines.hint.why.satisfied': '{cell} shows {n} and already touches its mines at {mines}',
-  'mines.hint.why.filled': '{cell} shows {n} and only {covered} remain covered around it',
+  'mines.hint.why.filled': '{cell} shows {n}, and its covered neighbours ({covered}) are all it has left',
   'mines.hint.why.filledWithMines':
-    '{cell} shows {n}, {mines} are mines already, and only {covered} remain covered around it',
+    '{cell} shows {n}; with the mines at {mines} counted, its covered neighbours ({covered}) are all it has left',
   'mines.hint.why.overlapWithin':
     '{cell} shows {n} and its remaining mines ({need}) are all among {others} ({other} shows {m})',
   'mines.hint.why.overlapSafe':
