@@ -8,13 +8,14 @@ import {
   applyPlacementInPlace,
   COLORS,
   type Color,
-  type Field,
+  Field,
   type Pair,
   PLACEMENTS,
   PlacementOutcome,
   placementId,
   placementsFor,
 } from '../index.ts';
+import { EvalTable } from './evalTable.ts';
 import { Evaluator, type Weights } from './evaluate.ts';
 import { hashField } from './hash.ts';
 import { canReach, reachableMask } from './player.ts';
@@ -64,39 +65,72 @@ interface Node {
   value: number;
 }
 
-interface CacheEntry {
+/** A child of a layer, its boards at `at` in the layer's store until it is known to make the beam. */
+interface Child {
+  at: number;
+  root: number;
+  value: number;
+}
+
+const BOARD_WORDS = new Field().boards.length;
+
+export interface Evaluation {
   value: number;
   chains: number;
   score: number;
 }
 
-const CACHE_LIMIT = 400_000;
-
 export class BeamSearch {
   private readonly evaluator: Evaluator;
   private readonly outcome = new PlacementOutcome();
   /** Transposition table: field hash -> evaluation (pure in the field, so kept across moves). */
-  private readonly cache = new Map<number, CacheEntry>();
+  private readonly table = new EvalTable();
+  /** Where a child is played out before it is known to be kept (alive and not seen yet in its layer). */
+  private readonly scratch = new Field();
+  /** The boards of a layer's children, one after another: only those that make the beam become Fields. */
+  private kept = new Int32Array(BOARD_WORDS * 1024);
 
   constructor(readonly config: BeamConfig) {
     this.evaluator = new Evaluator(config.weights, config.maxAdded);
   }
 
-  evaluate(field: Field): CacheEntry {
-    const key = hashField(field);
-    let entry = this.cache.get(key);
-    if (entry === undefined) {
-      const value = this.evaluator.evaluate(field);
-      const p = this.evaluator.potential;
-      entry = { value, chains: p.chains, score: p.score };
-      if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-      this.cache.set(key, entry);
-    }
-    return entry;
+  evaluate(field: Field): Evaluation {
+    const slot = this.slotOf(field, hashField(field));
+    return {
+      value: this.table.value(slot),
+      chains: this.table.chainsAt(slot),
+      score: this.table.scoreAt(slot),
+    };
   }
 
-  search(field: Field, queue: readonly Pair[], shouldStop?: () => boolean): BeamResult {
-    const depth = queue.length + this.config.extraDepth;
+  /** Stores the boards of the layer's i-th child; returns where. */
+  private keep(field: Field, i: number): number {
+    const at = i * BOARD_WORDS;
+    if (at + BOARD_WORDS > this.kept.length) {
+      const grown = new Int32Array(this.kept.length * 2);
+      grown.set(this.kept);
+      this.kept = grown;
+    }
+    this.kept.set(field.boards, at);
+    return at;
+  }
+
+  /** The table slot of a field's evaluation (evaluated now if it is not held). */
+  private slotOf(field: Field, key: number): number {
+    const slot = this.table.find(key);
+    if (slot >= 0) return slot;
+    const value = this.evaluator.evaluate(field);
+    const p = this.evaluator.potential;
+    return this.table.add(key, value, p.chains, p.score);
+  }
+
+  search(
+    field: Field,
+    queue: readonly Pair[],
+    shouldStop?: () => boolean,
+    maxDepth = Number.POSITIVE_INFINITY,
+  ): BeamResult {
+    const depth = Math.min(queue.length + this.config.extraDepth, Math.max(queue.length, maxDepth));
     const pairs = [...queue, ...this.futurePairs(field, queue, this.config.extraDepth)];
     const roots: RootResult[] = PLACEMENTS.map((_, id) => ({
       placementId: id,
@@ -112,14 +146,14 @@ export class BeamSearch {
     for (let d = 0; d < depth && layer.length > 0; d++) {
       if (d > 0 && shouldStop?.()) break;
       const pair = pairs[d];
-      const seen = new Map<number, number>();
-      const children: Node[] = [];
+      const seen = new Set<number>();
+      const children: Child[] = [];
       for (const node of layer) {
         const mask = reachableMask(node.field);
         for (const placement of placementsFor(pair)) {
           if (!canReach(mask, pair, placement)) continue;
           const id = placementId(placement.col, placement.rot);
-          const child = node.field.clone();
+          const child = this.scratch.copyFrom(node.field);
           const out = applyPlacementInPlace(child, pair, placement, this.outcome);
           nodes++;
           if (out.dead) continue;
@@ -134,20 +168,25 @@ export class BeamSearch {
           }
           const key = hashField(child);
           if (seen.has(key)) continue;
-          seen.set(key, children.length);
-          const entry = this.evaluate(child);
+          seen.add(key);
+          const slot = this.slotOf(child, key);
+          const value = this.table.value(slot);
           const rootResult = roots[root];
-          if (d + 1 > rootResult.buildDepth || entry.value > rootResult.build) {
-            rootResult.build = entry.value;
+          if (d + 1 > rootResult.buildDepth || value > rootResult.build) {
+            rootResult.build = value;
             rootResult.buildDepth = d + 1;
-            rootResult.potentialChains = entry.chains;
-            rootResult.potentialScore = entry.score;
+            rootResult.potentialChains = this.table.chainsAt(slot);
+            rootResult.potentialScore = this.table.scoreAt(slot);
           }
-          children.push({ field: child, root, value: entry.value });
+          children.push({ at: this.keep(child, children.length), root, value });
         }
       }
       children.sort((a, b) => b.value - a.value);
-      layer = children.length > this.config.width ? children.slice(0, this.config.width) : children;
+      layer = children.slice(0, this.config.width).map((child): Node => {
+        const field = new Field();
+        field.boards.set(this.kept.subarray(child.at, child.at + BOARD_WORDS));
+        return { field, root: child.root, value: child.value };
+      });
       reached = d + 1;
     }
     return { roots, rootChains: this.evaluate(field).chains, nodes, depth: reached };

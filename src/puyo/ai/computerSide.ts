@@ -18,6 +18,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   medium: 5,
   hard: 3,
   strongest: 2,
+  'baseline-2026-11': 2,
 };
 
 /**

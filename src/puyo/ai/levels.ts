@@ -9,6 +9,18 @@ import type { PuyoAi } from './player.ts';
 import { SeedAi } from './seedAi.ts';
 import { StrongAi, type StrongConfig } from './strongAi.ts';
 
+/** The strongest level as it was until issue 16 (2026-11), kept to rerun comparisons and replay old records. */
+const BASELINE_2026_11 = {
+  name: 'baseline-2026-11',
+  width: 200,
+  extraDepth: 7,
+  maxAdded: 2,
+  fireScore: 75_000,
+  fullCells: 12,
+  planScore: 5_000,
+  pressure: 0.5,
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -50,16 +62,8 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  strongest: {
-    name: 'strongest',
-    width: 200,
-    extraDepth: 7,
-    maxAdded: 2,
-    fireScore: 75_000,
-    fullCells: 12,
-    planScore: 5_000,
-    pressure: 0.5,
-  },
+  strongest: { ...BASELINE_2026_11, name: 'strongest' },
+  'baseline-2026-11': BASELINE_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 export type LevelName = keyof typeof LEVELS;

@@ -22,6 +22,8 @@ export interface StrongConfig extends BeamConfig {
   readonly planScore: number;
   /** Versus: fire a chain that would fill this share of the opponent's free space (1: only to kill). */
   readonly pressure: number;
+  /** Imagine no pairs past the end of a game whose length is known (solo): plan only chains that can still fire. */
+  readonly stopAtEnd?: boolean;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -40,7 +42,8 @@ export class StrongAi implements PuyoAi {
   }
 
   decide(state: AiState): AiDecision {
-    const result = this.search.search(state.field, state.queue, this.shouldStop);
+    const maxDepth = this.config.stopAtEnd ? state.pairsLeft : undefined;
+    const result = this.search.search(state.field, state.queue, this.shouldStop, maxDepth);
     const roots = result.roots.filter(
       (r) => r.build > Number.NEGATIVE_INFINITY || bestAttack(r, 99).score > 0,
     );

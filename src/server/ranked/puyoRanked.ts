@@ -49,20 +49,34 @@ const CLOCK_SLACK_MS = 200;
 export interface PuyoDealtParams {
   /** The opponent, or `solo`. */
   readonly level: string;
+  /**
+   * The AI (a createAi name) the computer plays, fixed when dealt, so a record replays with the AI it was played
+   * against after the level changes. Absent in records dealt before issue 16: see `computerAi`.
+   */
+  readonly ai?: string;
+}
+
+/**
+ * The AI a dealt match is replayed with: the one named when it was dealt; for records dealt before the deal named
+ * it, the level's AI of that time (`strongest` was then what `baseline-2026-11` is now).
+ */
+export function computerAi(params: PuyoDealtParams): string {
+  if (params.ai !== undefined) return params.ai;
+  return params.level === 'strongest' ? 'baseline-2026-11' : params.level;
 }
 
 export const puyoRanked: RankedGame = {
   levels: [...PUYO_OPPONENTS, PUYO_SOLO],
   drawSeed: () => randomBytes(9).toString('base64url'),
   deal(level, seed) {
-    const params: PuyoDealtParams = { level };
-    if (level === PUYO_SOLO) return { params, view: { seed } };
+    if (level === PUYO_SOLO) return { params: { level }, view: { seed } };
+    const params: PuyoDealtParams = { level, ai: level };
     // What the page needs to play the computer exactly as the server will re-run it.
     return {
       params,
       view: {
         seed,
-        computer: { ai: level, actEvery: COMPUTER_ACT_EVERY[level], thinkTicks: THINK_TICKS },
+        computer: { ai: params.ai, actEvery: COMPUTER_ACT_EVERY[level], thinkTicks: THINK_TICKS },
         maxTicks: MAX_PUYO_TICKS,
       },
     };
@@ -93,6 +107,8 @@ const soloSchema = z.object({
 /** What a worker needs to replay a match: plain data, so it crosses a thread as it is. */
 export interface PuyoVerifyJob {
   readonly level: string;
+  /** The AI the computer plays (computerAi). */
+  readonly ai: string;
   readonly seed: string;
   readonly inputs: readonly number[];
 }
@@ -131,8 +147,9 @@ export function checkPuyoMatch(
       status: 422,
       error: `inputs: ${inputs.length} ticks are ${(playedMs / 1000).toFixed(1)} s of play, but the game was dealt ${(timeMs / 1000).toFixed(1)} s ago`,
     });
-  const { level } = JSON.parse(game.params) as PuyoDealtParams;
-  return ok({ job: { level, seed: game.seed, inputs }, timeMs, log: makeInputText(inputs) });
+  const params = JSON.parse(game.params) as PuyoDealtParams;
+  const job = { level: params.level, ai: computerAi(params), seed: game.seed, inputs };
+  return ok({ job, timeMs, log: makeInputText(inputs) });
 }
 
 /**
@@ -142,7 +159,7 @@ export function checkPuyoMatch(
  */
 export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
   const match = newMatch(job.seed);
-  const computer = new ComputerSide(createAi(job.level), 1, COMPUTER_ACT_EVERY[job.level] ?? 1);
+  const computer = new ComputerSide(createAi(job.ai), 1, COMPUTER_ACT_EVERY[job.level] ?? 1);
   const human = match.players[0];
   let fastActions = 0;
   let lastAction = Number.NEGATIVE_INFINITY;

@@ -6,6 +6,7 @@
  * queued by one process is proved by another if the first is killed, and no process keeps the queue in memory.
  */
 import {
+  computerAi,
   type PuyoDealtParams,
   type PuyoVerifyJob,
   readInputText,
@@ -110,8 +111,13 @@ export class VerifyQueue {
       }
       taken++;
       const [result] = claimed;
-      const { level } = JSON.parse(result.params) as PuyoDealtParams;
-      const job = { level, seed: result.seed, inputs: readInputText(result.log) };
+      const params = JSON.parse(result.params) as PuyoDealtParams;
+      const job = {
+        level: params.level,
+        ai: computerAi(params),
+        seed: result.seed,
+        inputs: readInputText(result.log),
+      };
       void this.verify(result.id, job).catch((error: unknown) =>
         console.error(`verify queue: result ${result.id}: ${(error as Error).message}`),
       );

@@ -115,13 +115,18 @@ describe("ranked: the computer's side as the server re-runs it", () => {
   it("makes a log the server's replay proves, however late the worker answers", async () => {
     const seed = 'ranked-page';
     const inputs = await playRanked(seed, THINK_TICKS);
-    const verdict = replayPuyoMatch({ level: 'gentle', seed, inputs });
+    const verdict = replayPuyoMatch({ level: 'gentle', ai: 'gentle', seed, inputs });
     expect(verdict).toMatchObject({ ok: true });
   });
 
   it('unranked (the answer used when it comes) makes a log the server refuses', async () => {
     const seed = 'ranked-page';
-    const verdict = replayPuyoMatch({ level: 'gentle', seed, inputs: await playRanked(seed, undefined) });
+    const verdict = replayPuyoMatch({
+      level: 'gentle',
+      ai: 'gentle',
+      seed,
+      inputs: await playRanked(seed, undefined),
+    });
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.error).toMatch(/computer's buttons/);
   });

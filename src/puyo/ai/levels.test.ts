@@ -1,0 +1,39 @@
+/**
+ * The levels below strongest, and today's strongest kept as `baseline-2026-11`, must decide as they did when the
+ * strongest level changed (issue 16): ranked records name a level and the server re-runs its decisions. The moves
+ * below were played by the code before that change (bc85be5; `strongest` there is `baseline-2026-11` here), one
+ * pair at a time as in a match (no pairs-left count), on the queue of seed 'levels-lock'.
+ */
+import { describe, expect, test } from 'vitest';
+import { applyPlacementInPlace, Field, makeQueue, PlacementOutcome, placementId } from '../index.ts';
+import { createAi } from './levels.ts';
+
+const BEFORE: Record<string, number[]> = {
+  gentle: [6, 19, 21, 5, 20, 6, 19, 6, 7, 7, 2, 5, 0, 4, 11, 1],
+  easy: [6, 13, 6, 6, 3, 10, 20, 5, 9, 15, 0, 3, 16, 7, 17, 19],
+  medium: [6, 13, 6, 6, 3, 10, 20, 20, 10, 2, 6, 0, 7, 5, 9, 7],
+  hard: [6, 13, 6, 6, 3, 10, 20, 20, 10, 2, 6, 0, 7, 5, 7, 18],
+  'baseline-2026-11': [6, 19, 7, 0, 20, 8, 21, 17, 9, 5, 3, 8, 17, 7, 13, 4],
+};
+
+function play(name: string, pairs: number): number[] {
+  const ai = createAi(name);
+  const queue = makeQueue('levels-lock');
+  const field = new Field();
+  const out = new PlacementOutcome();
+  const moves: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const { placement } = ai.decide({ field, queue: queue.slice(i, i + 3) });
+    moves.push(placementId(placement.col, placement.rot));
+    applyPlacementInPlace(field, queue[i], placement, out);
+  }
+  return moves;
+}
+
+describe('levels kept as they were', () => {
+  for (const [name, moves] of Object.entries(BEFORE)) {
+    test(`${name} plays the moves it played before`, { timeout: 60_000 }, () => {
+      expect(play(name, moves.length)).toEqual(moves);
+    });
+  }
+});

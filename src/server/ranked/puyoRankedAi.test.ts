@@ -1,0 +1,53 @@
+/**
+ * A ranked Puyo match names the AI it was dealt against, so the record replays after the level's AI changes; a
+ * record dealt before the deal named it (issue 16) replays against the AI the level had then.
+ */
+import { describe, expect, test } from 'vitest';
+import { droppingHuman, playMatch } from '../puyoTestLogs.ts';
+import type { DealtGame } from '../storage.ts';
+import { checkPuyoMatch, computerAi, puyoRanked, replayPuyoMatch } from './puyoRanked.ts';
+
+const dealt = (params: object, seed: string): DealtGame => ({
+  id: 'g',
+  game: 'puyo',
+  level: 'strongest',
+  params: JSON.stringify(params),
+  seed,
+  playerId: 1,
+  dealtAt: 0,
+  daily: null,
+  moves: '',
+  firstMoveAt: null,
+  lastMoveAt: null,
+});
+
+describe('the AI of a ranked Puyo match', () => {
+  test('a deal names the AI the computer plays, and the page is told the same', async () => {
+    for (const level of ['gentle', 'strongest']) {
+      const deal = await puyoRanked.deal(level, 'seed');
+      expect(deal.params).toEqual({ level, ai: level });
+      expect(deal.view).toMatchObject({ computer: { ai: level } });
+    }
+    expect((await puyoRanked.deal('solo', 'seed')).params).toEqual({ level: 'solo' });
+  });
+
+  test('records dealt before the deal named it replay against the AI of that time', () => {
+    expect(computerAi({ level: 'strongest' })).toBe('baseline-2026-11');
+    expect(computerAi({ level: 'hard' })).toBe('hard');
+    expect(computerAi({ level: 'strongest', ai: 'strongest' })).toBe('strongest');
+  });
+
+  test('an old record against strongest is proved by replaying the baseline', { timeout: 120_000 }, () => {
+    const seed = 'old-record';
+    const { inputs, result } = playMatch(seed, 'baseline-2026-11', droppingHuman);
+    expect(result).toBe('p2');
+    const checked = checkPuyoMatch(
+      dealt({ level: 'strongest' }, seed),
+      { inputs },
+      inputs.length * 17 + 1000,
+    );
+    if (!checked.ok) throw new Error(checked.error.error);
+    expect(checked.value.job.ai).toBe('baseline-2026-11');
+    expect(replayPuyoMatch(checked.value.job)).toMatchObject({ ok: true, result: 'p2' });
+  });
+});
