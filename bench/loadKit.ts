@@ -4,11 +4,13 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * Starts `arcade serve` of the checkout in `serverDir` on a free loopback port, on the database `db`; resolves
- * once it says where it runs.
+ * once it says where it runs. `$LOAD_SERVER_NODE_ARGS` goes to the server's node (`--cpu-prof --cpu-prof-dir=DIR`
+ * profiles it under the load; NODE_OPTIONS may not carry those).
  */
 export function serveLoad(
   serverDir: string,
@@ -17,7 +19,17 @@ export function serveLoad(
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    [join(serverDir, 'bin/arcade.js'), 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db],
+    [
+      ...(process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      join(serverDir, 'bin/arcade.js'),
+      'serve',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--db',
+      db,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   return new Promise((resolve, reject) => {
@@ -39,6 +51,23 @@ export interface Measured {
   requests: number;
   seconds: number;
   latencies: number[];
+  /** CPU time the server process (all its threads) spent meanwhile, ms, when known. */
+  serverCpuMs?: number;
+}
+
+/**
+ * CPU time (user and system, every thread) a process has used so far, in ms, from /proc (Linux; NaN elsewhere).
+ * Its cost per result holds much better than results/s on a machine shared with other work.
+ */
+export function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -84,7 +113,10 @@ export const p99 = (values: number[]) => {
 export const row = (name: string, connections: number, m: Measured, unit: string) =>
   console.log(
     `${name.padEnd(22)} ${String(connections).padStart(3)} conn  ${(m.done / m.seconds).toFixed(0).padStart(6)} ${unit}/s` +
-      `  p99 ${p99(m.latencies).toFixed(1).padStart(6)} ms  (${m.requests} requests in ${m.seconds.toFixed(1)} s)`,
+      `  p99 ${p99(m.latencies).toFixed(1).padStart(6)} ms  (${m.requests} requests in ${m.seconds.toFixed(1)} s)` +
+      (m.serverCpuMs === undefined || Number.isNaN(m.serverCpuMs)
+        ? ''
+        : `  server CPU ${((m.serverCpuMs * 1000) / m.done).toFixed(0)} µs a ${unit.replace(/s$/, '')}`),
   );
 
 export const postJson = (url: string, path: string, body: string) => () =>

@@ -3,7 +3,8 @@
  * verified submissions per second and p99 latency at 1, 8 and 32 connections, and leaderboard reads per second
  * at a given number of rows. Every run is bounded: SECONDS per measurement and MAX_REQUESTS per measurement.
  *
- *   npx tsx bench/serverLoad.ts [--seconds 4] [--rows 1000000] [--server DIR --legacy] [--only deals|puyo]
+ *   npx tsx bench/serverLoad.ts [--seconds 4] [--rows 1000000] [--server DIR --legacy]
+ *     [--only submissions|deals|puyo]
  *
  * `--server DIR` runs the `arcade serve` of another checkout (an older commit in a `git worktree`), and
  * `--legacy` measures only what servers before issue 14 had (client-dealt Minesweeper results and their records),
@@ -15,12 +16,17 @@
  * writing them to the file before the server starts (dealing a Sudoku makes its puzzle, which would measure the
  * generator rather than the submission).
  *
+ * Each server is left SETTLE_SECONDS to finish starting and warmed with WARM_UP_SECONDS of results before the
+ * first figure, and each figure says the server's CPU time per result (all its threads, from /proc): on a machine
+ * shared with other work, results/s swing with the load far more than the CPU a result costs.
+ * `LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR"` profiles the server under the load.
+ *
  * `puyo ranked` posts won matches against the gentle AI (games dealt into the file, the logs played beforehand by
  * an AI human) and counts a submission done when its record is verified: the POST answers 202 at once, and the
  * loop polls `GET /api/records/:id` until the worker threads have replayed it (a 503 waits its Retry-After, at
  * most 0.2 s here, and tries again). `sudoku deal` times `POST /api/games` for each level, one at a time, with the
  * server's puzzles made ahead (`--server DIR` of a checkout before them makes each on the request path);
- * `--only deals` or `--only puyo` runs just that.
+ * `--only submissions|deals|puyo` runs just that.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,7 +41,7 @@ import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 
 import { dealInto, fillSqlite } from './loadFill.ts';
-import { type Measured, measureLoad, p99, postJson, row, serveLoad } from './loadKit.ts';
+import { cpuMsOf, type Measured, measureLoad, p99, postJson, row, serveLoad } from './loadKit.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -45,9 +51,14 @@ const option = (name: string, fallback: number) => {
 const SECONDS = Math.min(option('seconds', 4), 30);
 const ROWS = Math.min(option('rows', 1_000_000), 10_000_000);
 const serverAt = args.indexOf('--server');
-/** One bounded measurement (loadKit.ts) of SECONDS. */
-const measure = (connections: number, one: Parameters<typeof measureLoad>[2]): Promise<Measured> =>
-  measureLoad(SECONDS, connections, one);
+/** The server being measured, whose CPU time each measurement reads. */
+let server: ChildProcess | undefined;
+/** One bounded measurement (loadKit.ts) of SECONDS, with the server's CPU time meanwhile. */
+async function measure(connections: number, one: Parameters<typeof measureLoad>[2]): Promise<Measured> {
+  const before = cpuMsOf(server?.pid);
+  const measured = await measureLoad(SECONDS, connections, one);
+  return { ...measured, serverCpuMs: cpuMsOf(server?.pid) - before };
+}
 const SERVER_DIR = serverAt === -1 ? '.' : args[serverAt + 1];
 const LEGACY = args.includes('--legacy');
 const onlyAt = args.indexOf('--only');
@@ -57,13 +68,34 @@ const CONNECTIONS = [1, 8, 32];
 const dir = mkdtempSync(join(tmpdir(), 'arcade-load-'));
 const dbFile = join(dir, 'load.sqlite');
 
-const serve = (file: string) => serveLoad(SERVER_DIR, file);
+async function serve(file: string) {
+  const started = await serveLoad(SERVER_DIR, file);
+  server = started.child;
+  return started;
+}
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/** Unmeasured seconds after a server starts: its start-up work (Sudoku puzzles made ahead) and a warm-up load. */
+const SETTLE_SECONDS = 3;
+const WARM_UP_SECONDS = 1;
+
+/**
+ * Lets a fresh server finish starting and warms it (JIT) with WARM_UP_SECONDS of client-dealt results, for the
+ * old server and today's alike: a server runs for days, and a figure of its first seconds measures its start.
+ */
+async function warmUp(url: string, bodies: readonly string[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+  let n = 0;
+  await measureLoad(WARM_UP_SECONDS, 1, async (timed) => {
+    await timed(postJson(url, '/api/mines/results', bodies[n++ % bodies.length]));
+    return 1;
+  });
+}
 
 async function submissions(): Promise<void> {
   const minesSeeds = Array.from({ length: 50 }, (_, i) => `load-${i}`);
@@ -74,6 +106,7 @@ async function submissions(): Promise<void> {
   if (LEGACY) {
     const { child, url } = await serve(dbFile);
     try {
+      await warmUp(url, unranked);
       for (const connections of CONNECTIONS) {
         let n = 0;
         row(
@@ -123,6 +156,7 @@ async function submissions(): Promise<void> {
 
   const { child, url } = await serve(dbFile);
   try {
+    await warmUp(url, unranked);
     for (const connections of CONNECTIONS) {
       let n = 0;
       row(
@@ -366,9 +400,10 @@ try {
     if (!LEGACY) await puyoSubmissions();
     await reads(72_600);
     if (ROWS !== 72_600) await reads(ROWS);
-  } else if (ONLY === 'deals') await sudokuDeals();
+  } else if (ONLY === 'submissions') await submissions();
+  else if (ONLY === 'deals') await sudokuDeals();
   else if (ONLY === 'puyo') await puyoSubmissions();
-  else throw new Error(`--only takes deals or puyo, not ${ONLY}`);
+  else throw new Error(`--only takes submissions, deals or puyo, not ${ONLY}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

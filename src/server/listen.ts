@@ -52,7 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.verifyWorkers ?? fromEnvironment('ARCADE_VERIFY_WORKERS', 1, defaultVerifyWorkers());
   const maxQueue =
     options.verifyQueue ?? fromEnvironment('ARCADE_VERIFY_QUEUE', 0, VERIFY_QUEUE_PER_WORKER * workers);
-  const storage = await openStorage(options.dbFile);
+  const storage = await openStorage(options.dbFile, { server: true });
   const verifyPool = new VerifyPool({ workers, maxQueue, makeRunner: () => new ThreadRunner() });
   // The replay queue is the pending results in the storage, shared with every process on the same database.
   const verifyQueue = new VerifyQueue(storage, verifyPool, {

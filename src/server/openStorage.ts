@@ -13,6 +13,7 @@ export const DEFAULT_DB_FILE = 'arcade.sqlite';
 export const chosenDatabase = (db: string | undefined, env: NodeJS.ProcessEnv = process.env): string =>
   db !== undefined && db !== '' ? db : env.DATABASE_URL || DEFAULT_DB_FILE;
 
-export async function openStorage(db: string): Promise<Storage> {
-  return isPostgresUrl(db) ? openPgStorage(db) : openSqliteStorage(db);
+/** `server`: the storage of a running server (SQLite checkpoints its log in a thread of its own). */
+export async function openStorage(db: string, { server = false } = {}): Promise<Storage> {
+  return isPostgresUrl(db) ? openPgStorage(db) : openSqliteStorage(db, { backgroundCheckpoints: server });
 }

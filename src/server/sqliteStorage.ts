@@ -1,12 +1,17 @@
 /**
  * The Storage interface on a SQLite file (better-sqlite3: synchronous, one connection per server process). WAL
  * journal: a commit is in the log file before the call returns, so an acknowledged result survives the process
- * being killed (synchronous=NORMAL skips the fsync per commit, so a power cut may lose the last moments; a
- * crash of the process loses nothing).
+ * being killed (synchronous=NORMAL skips the fsync per commit, so a power cut or a crash of the machine may lose
+ * the commits since the log was last synced, at a checkpoint; a crash of the process loses nothing).
  */
 import Database from 'better-sqlite3';
 import { periodKey, periodKeysOf } from './periods.ts';
 import { migrate } from './sqlite/migrations.ts';
+import {
+  FALLBACK_AUTOCHECKPOINT,
+  startWalCheckpoints,
+  type WalCheckpoints,
+} from './sqlite/walCheckpoints.ts';
 import type {
   Leaderboard,
   LeaderboardQuery,
@@ -35,14 +40,27 @@ import {
   resultFromRow,
 } from './storageRows.ts';
 
-export function openSqliteStorage(file: string): Storage {
+export interface SqliteOptions {
+  /**
+   * Checkpoint the log in a thread of its own (walCheckpoints.ts) rather than on a request now and then: for the
+   * server; tests and tools that open a file for a moment leave it off.
+   */
+  readonly backgroundCheckpoints?: boolean;
+}
+
+export function openSqliteStorage(file: string, options: SqliteOptions = {}): Storage {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  let checkpoints: WalCheckpoints | undefined;
   try {
     migrate(db);
+    if (options.backgroundCheckpoints === true) {
+      checkpoints = startWalCheckpoints(file);
+      db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT}`);
+    }
   } catch (error) {
     db.close();
     throw error;
@@ -304,6 +322,7 @@ export function openSqliteStorage(file: string): Storage {
     },
 
     close: async () => {
+      await checkpoints?.close();
       db.close();
     },
   };
