@@ -423,8 +423,10 @@ describe('a dealt game', () => {
       width: 30,
       height: 16,
       mines: 99,
+      elapsedMs: 0,
       finished: false,
       result: null,
+      play: { phase: 'ready', cells: [], minesLeft: 99, flagMode: false, moves: '', clockMs: 0 },
     });
     const seed = (await storage.game(mines.body.id))!.seed;
     expect(JSON.stringify(state.body)).not.toContain(seed);

@@ -206,6 +206,69 @@ describe('ranked Minesweeper', () => {
   });
 });
 
+describe('continuing a dealt game (a reloaded page)', () => {
+  it("shows a Minesweeper game in play as its player saw it: the cells opened, the moves and the server's clock", async () => {
+    const ann = await newPlayer('Ann');
+    const dealt = await deal(ann.secret, 'mines', 'beginner');
+    const before = await get(`/api/games/${dealt.body.id}`);
+    expect(before.body).toMatchObject({ finished: false, play: { phase: 'ready', cells: [], clockMs: 0 } });
+    const seed = await seedOf(dealt.body.id);
+    const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }).slice(0, 2);
+    await playMines(dealt.body.id, [...moves, { kind: 'flagMode', at: 0 }], 400);
+    clock += 1_500;
+    const seen = await get(`/api/games/${dealt.body.id}`);
+    const engine = newGame(PRESETS.beginner, seed);
+    for (const move of moves) play(engine, move);
+    const opened = [...engine.tiles.entries()].filter(([, tile]) => tile <= 8);
+    expect(seen.body.play).toMatchObject({ phase: 'playing', minesLeft: 10, flagMode: true, clockMs: 2_300 });
+    expect(seen.body.play.cells).toEqual(opened);
+    expect(seen.body.play.moves.split('; ')).toHaveLength(3);
+    expect(seen.body.elapsedMs).toBe(2_700);
+    expect(JSON.stringify(seen.body)).not.toContain(seed);
+  });
+
+  it('shows no play once the game has its result', async () => {
+    const ann = await newPlayer('Ann');
+    const dealt = await deal(ann.secret, 'mines', 'beginner');
+    await playMines(
+      dealt.body.id,
+      winningMoves(PRESETS.beginner, await seedOf(dealt.body.id), { x: 4, y: 4 }),
+      500,
+    );
+    const done = await get(`/api/games/${dealt.body.id}`);
+    expect(done.body).toMatchObject({ finished: true, result: { status: 'ranked' } });
+    expect(done.body.play).toBeUndefined();
+  });
+
+  it('counts a Puyo match its player left as lost, once, and forfeits nothing else', async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const match = await deal(ann.secret, 'puyo', 'gentle', true);
+    clock += 42_000;
+    const url = `/api/games/${match.body.id}/forfeit`;
+    expect((await post(url, { secret: bob.secret })).status).toBe(403);
+    const left = await post(url, { secret: ann.secret });
+    expect(left.status).toBe(201);
+    expect(await left.json()).toMatchObject({ status: 'lost', timeMs: 42_000, reason: /forfeited/ });
+    expect((await post(url, { secret: ann.secret })).status).toBe(409);
+    const sent = await post(`/api/games/${match.body.id}/result`, { secret: ann.secret, inputs: [0] });
+    expect(sent.status).toBe(409);
+    expect((await get(`/api/games/${match.body.id}`)).body).toMatchObject({ finished: true });
+    const day = await get('/api/leaderboards?game=puyo&level=gentle&by=wins&period=daily');
+    expect(day.body).toMatchObject({ played: 1, wins: 0 });
+    for (const [game, level] of [
+      ['puyo', 'solo'],
+      ['sudoku', 'easy'],
+      ['mines', 'beginner'],
+    ]) {
+      const other = await deal(ann.secret, game, level);
+      const refused = await post(`/api/games/${other.body.id}/forfeit`, { secret: ann.secret });
+      expect(refused.status, game + level).toBe(409);
+      expect((await refused.json()).error).toMatch(/^game: only a ranked Puyo match/);
+    }
+  });
+});
+
 describe('ranked Sudoku', () => {
   it('deals the puzzle openly and ranks a replayed solve by the time from dealing', async () => {
     const ann = await newPlayer('Ann');

@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { readJsonBody } from './guards.ts';
+import { MAX_RECORD_TIME_MS } from './limits.ts';
 import { dayOf } from './periods.ts';
 import { hashSecret, newSecret, playerNameSchema, secretSchema } from './players.ts';
 import { MinesTables, minesRanked } from './ranked/minesRanked.ts';
 import {
   checkPuyoMatch,
+  forfeitedMatch,
   PUYO_SOLO,
   type PuyoDealtParams,
   proveSolo,
@@ -182,16 +184,10 @@ export function addRankedRoutes(
   });
 
   app.post('/api/games/:id/result', async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
     const at = now();
-    const game = await dealtGame(c.req.param('id'));
-    if (!game.ok) return refuse(c, game.error);
-    const parsed = resultBody.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: describeZodError(parsed.error) }, 400);
-    const player = await storage.playerBySecretHash(hashSecret(parsed.data.secret));
-    if (player === undefined || player.id !== game.value.playerId)
-      return c.json({ error: 'secret: this game was dealt to another player' }, 403);
+    const asked = await fromItsPlayer(c);
+    if ('refused' in asked) return asked.refused;
+    const { game, player, parsed } = asked;
     if (game.value.game === 'mines')
       return c.json({ error: 'game: Minesweeper results are kept when the last move is played' }, 409);
     if (await storage.resultOfGame(game.value.id))
@@ -253,16 +249,45 @@ export function addRankedRoutes(
     if (!game.ok) return refuse(c, game.error);
     const { id, game: name, level, daily, dealtAt } = game.value;
     const result = await storage.resultOfGame(id);
+    const at = now().getTime();
+    // A Minesweeper game in play: what its player has seen of it, so a reloaded page can continue it.
+    const seen = name === 'mines' && result === undefined ? await tables.seen(game.value, at) : undefined;
+    if (seen && !seen.ok) return refuse(c, seen.error);
     return c.json({
       id,
       game: name,
       level,
       daily,
       dealtAt: new Date(dealtAt).toISOString(),
+      elapsedMs: Math.min(Math.max(0, at - dealtAt), MAX_RECORD_TIME_MS),
       ...openParams(game.value),
       finished: result !== undefined,
       result: result === undefined ? null : { ...result, verification: verification(result.status) },
+      ...(seen && { play: seen.value }),
     });
+  });
+
+  // A ranked Puyo match its player left before its end (a reload, a closed tab): lost, as a real-time match
+  // cannot be paused fairly. Only the player it was dealt to may forfeit it, and only while it has no result.
+  app.post('/api/games/:id/forfeit', async (c) => {
+    const asked = await fromItsPlayer(c);
+    if ('refused' in asked) return asked.refused;
+    const { game, player } = asked;
+    const { level } = JSON.parse(game.value.params) as PuyoDealtParams;
+    if (game.value.game !== 'puyo' || level === PUYO_SOLO)
+      return c.json({ error: 'game: only a ranked Puyo match is forfeited; this game goes on' }, 409);
+    const at = now();
+    const stored = await storage.addResult({
+      ...forfeitedMatch(level, at.getTime() - game.value.dealtAt),
+      gameId: game.value.id,
+      game: 'puyo',
+      playerId: player.id,
+      daily: game.value.daily,
+      createdAt: at,
+    });
+    if (stored === undefined) return c.json({ error: 'game: already has a result' }, 409);
+    const { id, board, status, reason, timeMs, score, extra } = stored;
+    return c.json({ id, board, status, reason, timeMs, score, extra }, 201);
   });
 
   app.get('/api/leaderboards', async (c) => {
@@ -301,6 +326,20 @@ export function addRankedRoutes(
     if (result === undefined) return c.json({ error: 'record: no such record' }, 404);
     return c.json(shownResult(result));
   });
+
+  /** A request about a dealt game from the player it was dealt to: the game, the player and the body read. */
+  async function fromItsPlayer(c: Context) {
+    const body = await readJsonBody(c);
+    if (!body.ok) return { refused: c.json({ error: body.error.error }, body.error.status) };
+    const game = await dealtGame(c.req.param('id') ?? '');
+    if (!game.ok) return { refused: refuse(c, game.error) };
+    const parsed = resultBody.safeParse(body.value);
+    if (!parsed.success) return { refused: c.json({ error: describeZodError(parsed.error) }, 400) };
+    const player = await storage.playerBySecretHash(hashSecret(parsed.data.secret));
+    if (player === undefined || player.id !== game.value.playerId)
+      return { refused: c.json({ error: 'secret: this game was dealt to another player' }, 403) };
+    return { game, player, parsed };
+  }
 
   async function dealtGame(id: string) {
     if (!GAME_ID.test(id))

@@ -20,7 +20,9 @@ import {
   parseMoveLog,
   play,
   playStats,
+  Tile,
 } from '../../mines/index.ts';
+import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Storage, StoredResult } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
 import { minesPaceReason } from './pace.ts';
@@ -55,6 +57,19 @@ export interface MoveAnswer {
   /** Once the game is over: its seed (the board is no secret any more) and the result kept. */
   readonly seed?: string;
   readonly result?: Pick<StoredResult, 'id' | 'status' | 'reason' | 'timeMs' | 'extra'>;
+}
+
+/** A game in play as its player has seen it (GET /api/games/:id). */
+export interface MinesSeen {
+  readonly phase: MinesState['phase'];
+  /** Every cell not covered, as [index, tile]. */
+  readonly cells: readonly (readonly [number, number])[];
+  readonly minesLeft: number;
+  readonly flagMode: boolean;
+  /** The move log kept, with the server's times ("o e5@0; f a1@820"). */
+  readonly moves: string;
+  /** The server's clock of the game now: ms since its first move (0 before it). */
+  readonly clockMs: number;
 }
 
 /**
@@ -145,6 +160,29 @@ export class MinesTables {
       ...answer,
       seed: game.seed,
       result: { id: resultId, status, reason, timeMs: stored.timeMs, extra },
+    });
+  }
+
+  /**
+   * What the player of a game in play has seen of it, to continue it after a reload: the cells not covered, the
+   * moves so far (the server's times) and the server's clock now. Nothing the player has not seen: no seed.
+   */
+  async seen(game: DealtGame, now: number): Promise<Result<MinesSeen, Refusal>> {
+    const state = await this.stateOf(game);
+    if (!state.ok) return state;
+    const s = state.value;
+    const cells: [number, number][] = [];
+    s.tiles.forEach((tile, index) => {
+      if (tile !== Tile.Covered) cells.push([index, tile]);
+    });
+    const clockMs = game.firstMoveAt === null ? 0 : Math.max(now - game.firstMoveAt, s.lastAt);
+    return ok({
+      phase: s.phase,
+      cells,
+      minesLeft: s.params.mines - s.flags,
+      flagMode: s.flagMode,
+      moves: game.moves,
+      clockMs: Math.min(clockMs, MAX_RECORD_TIME_MS),
     });
   }
 

@@ -227,6 +227,23 @@ export function settlePuyoMatch(verdict: PuyoVerdict): Settlement {
   };
 }
 
+/** The reason a forfeited match's record gives. */
+export const FORFEIT_REASON = 'forfeited: the match was left before its end';
+
+/** A match its player left (POST /api/games/:id/forfeit): lost, with no log to replay and no score. */
+export function forfeitedMatch(level: string, sinceDealMs: number): ProvedResult {
+  return {
+    board: level,
+    status: 'lost',
+    reason: FORFEIT_REASON,
+    timeMs: Math.min(Math.max(0, sinceDealMs), MAX_RECORD_TIME_MS),
+    score: 0,
+    sortKey: 0,
+    extra: { won: false, result: 'forfeit' },
+    log: '',
+  };
+}
+
 /** Replays a solo practice on the dealt queue at once; the result it proves, or the placement it refuses. */
 export function proveSolo(game: DealtGame, body: unknown, now: number): Result<ProvedResult, Refusal> {
   const parsed = soloSchema.safeParse(body);

@@ -462,6 +462,25 @@ export const en = {
   'ranked.name.empty': 'Type a name first.',
   'ranked.name.tooLong': 'A name has at most {max} characters.',
   'ranked.name.playingAs': 'Playing as {name}',
+  'save.rankedGame': 'ranked game in progress',
+  'ranked.kept.over':
+    'The ranked game left on this page already has its result on the server, so it is not continued.',
+  'ranked.kept.gone': 'The server no longer has the ranked game left on this page, so it is dropped.',
+  'ranked.kept.unreachable':
+    'The ranked game left on this page cannot be continued now: {error} It stays kept for your next visit.',
+  'ranked.gate.text': 'Choose your name beside the board to start the ranked game, or go back to free play.',
+  'ranked.gate.free': 'Back to free play',
+  'mines.ranked.continued':
+    'Ranked {level} continued where you left it: the server kept the board, and its clock ran on.',
+  'sudoku.ranked.continued':
+    "Ranked puzzle continued where you left it: the server's clock has run since the deal.",
+  'puyo.ranked.rule':
+    'A ranked match cannot be paused and continued later: leaving or reloading the page during it counts as a loss.',
+  'puyo.ranked.forfeited': 'Your ranked match against {level} was left before its end, so it counts as lost.',
+  'puyo.ranked.soloLeft': 'Your ranked practice was left before its end, so it is not kept.',
+  'puyo.ranked.again': 'Next ranked match',
+  'puyo.ranked.soloAgain': 'New ranked practice',
+  'puyo.ranked.dailyOnce': "Today's challenge is played once a day: the next one comes tomorrow.",
   'ranked.status.ranked': 'Ranked',
   'ranked.status.lost': 'Lost',
   'ranked.status.held': 'Held for review',

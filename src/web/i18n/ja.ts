@@ -468,6 +468,26 @@ export const ja: Record<MessageKey, string> = {
   'ranked.name.empty': '名前を入力してください。',
   'ranked.name.tooLong': '名前は {max} 文字までです。',
   'ranked.name.playingAs': '{name} としてプレイ中',
+  'save.rankedGame': 'ランキング戦の途中のゲーム',
+  'ranked.kept.over':
+    'このページで途中だったランキング戦は、サーバーに結果がもう記録されているため続けられません。',
+  'ranked.kept.gone': 'このページで途中だったランキング戦はサーバーにもうないため、破棄しました。',
+  'ranked.kept.unreachable':
+    'このページで途中だったランキング戦は今は続けられません：{error} 次に開いたときに続けられるよう保存しています。',
+  'ranked.gate.text':
+    'ランキング戦を始めるには、盤面の横で名前を決めてください。フリープレイに戻ることもできます。',
+  'ranked.gate.free': 'フリープレイに戻る',
+  'mines.ranked.continued':
+    'ランキング戦（{level}）を中断したところから続けます。盤面はサーバーが保存し、時計は動き続けていました。',
+  'sudoku.ranked.continued':
+    'ランキング戦の問題を中断したところから続けます。サーバーの時計は出題から動き続けています。',
+  'puyo.ranked.rule':
+    'ランキング対戦は中断して後で続けることはできません。対戦中にページを離れたり再読み込みしたりすると負けになります。',
+  'puyo.ranked.forfeited': '{level}とのランキング対戦を途中で離れたため、負けとして記録されました。',
+  'puyo.ranked.soloLeft': '途中で離れたランキングとことんは記録されません。',
+  'puyo.ranked.again': '次のランキング対戦',
+  'puyo.ranked.soloAgain': '新しいランキングとことん',
+  'puyo.ranked.dailyOnce': '今日の一戦は1日1回です。次の一戦はまた明日。',
   'ranked.status.ranked': 'ランキング入り',
   'ranked.status.lost': '負け',
   'ranked.status.held': '確認のため保留',

@@ -42,19 +42,34 @@ export const dealtAnswer = z.object({
 /** A result's standing: status `ranked`, `lost`, `held`, `pending` or `refused`. */
 const resultStatus = z.enum(['ranked', 'lost', 'held', 'pending', 'refused']);
 
+const cells = z.array(z.tuple([count, z.int().min(0).max(255)])).max(1_000_000);
+
 /** GET /api/games/:id. */
 export const gameAnswer = dealtAnswer.extend({
+  /** The server's clock since the game was dealt, ms. */
+  elapsedMs: ms.optional(),
   finished: z.boolean(),
   result: z
     .object({ id, status: resultStatus, verification: z.enum(['pending', 'verified', 'refused']) })
     .nullable(),
+  /** A Minesweeper game in play as its player saw it: every cell not covered, the moves, the clock now. */
+  play: z
+    .object({
+      phase: z.enum(['ready', 'playing', 'won', 'lost']),
+      cells,
+      minesLeft: z.int(),
+      flagMode: z.boolean(),
+      moves: text(10_000_000),
+      clockMs: ms,
+    })
+    .optional(),
 });
 
 /** POST /api/games/:id/moves (Minesweeper). */
 export const moveAnswer = z.object({
   phase: z.enum(['ready', 'playing', 'won', 'lost']),
   /** Each changed cell as [index, tile]: index `y * width + x`, tile 0-8 open, else the engine's Tile codes. */
-  cells: z.array(z.tuple([count, z.int().min(0).max(255)])).max(1_000_000),
+  cells,
   minesLeft: z.int(),
   timeMs: ms,
   seed: text(200).optional(),

@@ -13,8 +13,10 @@ import { createApp } from '../../server/app.ts';
 import { verifyMinesSubmission } from '../../server/minesVerify.ts';
 import { openSqliteStorage } from '../../server/sqliteStorage.ts';
 import type { Storage } from '../../server/storage.ts';
+import { translator } from '../i18n/index.ts';
 import type { Fetch } from '../page/serverResults.ts';
 import { RankedClient } from './client.ts';
+import { askKeptGame, keptInPlay } from './keptGame.ts';
 import { leaderboardPath, playerPath, replayPath } from './links.ts';
 
 let dir: string;
@@ -122,6 +124,60 @@ describe('the ranked client against the server', () => {
     expect(missing.ok || missing.error.kind).toBe('notFound');
     const level = await client.leaderboard({ game: 'mines', level: 'Expert!' });
     expect(level.ok || level.error.kind).toBe('refused');
+  });
+});
+
+describe('a ranked game kept in the browser, asked of the server', () => {
+  const page = () => {
+    const notes: string[] = [];
+    return {
+      notes,
+      context: { t: translator('en'), language: 'en' as const, notify: (n: string) => notes.push(n) },
+    };
+  };
+
+  it('goes on with a Minesweeper game in play, with the cells and moves the server kept', async () => {
+    const ann = value(await client.createPlayer('Ann'));
+    const dealt = value(await client.deal('mines', 'beginner', ann.secret));
+    value(await client.move(dealt.id, { kind: 'open', x: 4, y: 4 }));
+    clock += 2_000;
+    const { context, notes } = page();
+    let dropped = false;
+    const game = await keptInPlay(context, client, 'mines', dealt.id, () => (dropped = true));
+    expect(game?.play).toMatchObject({ clockMs: 2_000, moves: 'o e5@0' });
+    expect(game?.play?.cells.length).toBeGreaterThan(0);
+    expect(dropped || notes.length).toBe(0);
+  });
+
+  it('drops a finished or forfeited game, and one of another game, saying why', async () => {
+    const ann = value(await client.createPlayer('Ann'));
+    const match = value(await client.deal('puyo', 'gentle', ann.secret));
+    expect(await askKeptGame(client, 'puyo', match.id)).toMatchObject({ kind: 'inPlay' });
+    expect(await askKeptGame(client, 'sudoku', match.id)).toEqual({ kind: 'gone' });
+    expect(value(await client.forfeit(match.id, ann.secret))).toMatchObject({ status: 'lost' });
+    const { context, notes } = page();
+    let dropped = 0;
+    expect(await keptInPlay(context, client, 'puyo', match.id, () => dropped++)).toBeUndefined();
+    expect(await keptInPlay(context, client, 'mines', 'a'.repeat(22), () => dropped++)).toBeUndefined();
+    expect(dropped).toBe(2);
+    expect(notes).toEqual([
+      'The ranked game left on this page already has its result on the server, so it is not continued.',
+      'The server no longer has the ranked game left on this page, so it is dropped.',
+    ]);
+  });
+
+  it('keeps a game the server did not answer for, and says so in the page language', async () => {
+    const offline = new RankedClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    const notes: string[] = [];
+    const context = { t: translator('ja'), language: 'ja' as const, notify: (n: string) => notes.push(n) };
+    let dropped = false;
+    expect(
+      await keptInPlay(context, offline, 'sudoku', 'a'.repeat(22), () => (dropped = true)),
+    ).toBeUndefined();
+    expect(dropped).toBe(false);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('サーバーにつながりません');
+    expect(notes[0]).not.toMatch(/[A-Za-z]/);
   });
 });
 

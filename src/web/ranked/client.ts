@@ -112,6 +112,11 @@ export class RankedClient {
     return this.call(`/api/games/${encodeURIComponent(gameId)}/result`, resultAnswer, { ...body, secret });
   }
 
+  /** Forfeits a ranked Puyo match its player left before its end: kept as lost. */
+  forfeit(gameId: string, secret: string): Promise<RankedAnswer<ResultAnswer>> {
+    return this.call(`/api/games/${encodeURIComponent(gameId)}/forfeit`, resultAnswer, { secret });
+  }
+
   game(gameId: string): Promise<RankedAnswer<GameAnswer>> {
     return this.call(`/api/games/${encodeURIComponent(gameId)}`, gameAnswer);
   }

@@ -8,7 +8,7 @@ import type { PageContext } from '../page/gamePage.ts';
 import {
   clearSave,
   type KeyValueStore,
-  loadSave,
+  loadOrReport,
   type SaveSlot,
   writeSave,
 } from '../storage/versionedStore.ts';
@@ -35,11 +35,8 @@ export const PLAYER_SLOT: SaveSlot<RankedPlayer> = {
 };
 
 /** The player kept here, if any; a save that cannot be read is reported (in the page's language) and set aside. */
-export function loadPlayer(context: Pick<PageContext, 'store' | 'reportCorrupt'>): RankedPlayer | undefined {
-  const loaded = loadSave(context.store, PLAYER_SLOT);
-  if (loaded.kind === 'corrupt') context.reportCorrupt(loaded.corrupt, 'save.rankedPlayer');
-  return loaded.kind === 'loaded' ? loaded.value : undefined;
-}
+export const loadPlayer = (context: Pick<PageContext, 'store' | 'reportCorrupt'>): RankedPlayer | undefined =>
+  loadOrReport(context.store, PLAYER_SLOT, (corrupt) => context.reportCorrupt(corrupt, 'save.rankedPlayer'));
 
 /** Keeps the player; false when storage is full or disabled (the name then lasts only as long as the page). */
 export const savePlayer = (store: KeyValueStore, player: RankedPlayer): boolean =>

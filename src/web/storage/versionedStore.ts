@@ -48,6 +48,17 @@ export function loadSave<T>(store: KeyValueStore, slot: SaveSlot<T>): LoadOutcom
   return { kind: 'corrupt', corrupt: setAside(store, slot.key, text, problem) };
 }
 
+/** The value of a save, if any; one that cannot be read is set aside and handed to `report`. */
+export function loadOrReport<T>(
+  store: KeyValueStore,
+  slot: SaveSlot<T>,
+  report: (corrupt: CorruptSave) => void,
+): T | undefined {
+  const loaded = loadSave(store, slot);
+  if (loaded.kind === 'corrupt') report(loaded.corrupt);
+  return loaded.kind === 'loaded' ? loaded.value : undefined;
+}
+
 /** Reads a save without moving it when it is unreadable (for a glance, such as the home page's badge). */
 export function peekSave<T>(store: KeyValueStore, slot: SaveSlot<T>): T | undefined {
   const text = readText(store, slot.key);
