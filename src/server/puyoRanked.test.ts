@@ -426,7 +426,15 @@ describe('a dealt game', () => {
       elapsedMs: 0,
       finished: false,
       result: null,
-      play: { phase: 'ready', cells: [], minesLeft: 99, flagMode: false, moves: '', clockMs: 0 },
+      play: {
+        phase: 'ready',
+        cells: [],
+        minesLeft: 99,
+        flagMode: false,
+        moves: '',
+        clockMs: 0,
+        startedAt: null,
+      },
     });
     const seed = (await storage.game(mines.body.id))!.seed;
     expect(JSON.stringify(state.body)).not.toContain(seed);

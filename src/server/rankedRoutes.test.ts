@@ -220,7 +220,13 @@ describe('continuing a dealt game (a reloaded page)', () => {
     const engine = newGame(PRESETS.beginner, seed);
     for (const move of moves) play(engine, move);
     const opened = [...engine.tiles.entries()].filter(([, tile]) => tile <= 8);
-    expect(seen.body.play).toMatchObject({ phase: 'playing', minesLeft: 10, flagMode: true, clockMs: 2_300 });
+    expect(seen.body.play).toMatchObject({
+      phase: 'playing',
+      minesLeft: 10,
+      flagMode: true,
+      clockMs: 2_300,
+      startedAt: 0,
+    });
     expect(seen.body.play.cells).toEqual(opened);
     expect(seen.body.play.moves.split('; ')).toHaveLength(3);
     expect(seen.body.elapsedMs).toBe(2_700);

@@ -70,6 +70,8 @@ export interface MinesSeen {
   readonly moves: string;
   /** The server's clock of the game now: ms since its first move (0 before it). */
   readonly clockMs: number;
+  /** The server's time of the click that started the game's clock (its first opening), null before it. */
+  readonly startedAt: number | null;
 }
 
 /**
@@ -183,6 +185,7 @@ export class MinesTables {
       flagMode: s.flagMode,
       moves: game.moves,
       clockMs: Math.min(clockMs, MAX_RECORD_TIME_MS),
+      startedAt: s.startedAt,
     });
   }
 

@@ -19,9 +19,11 @@ import {
 import type { GameAnalysis } from '../../mines/solver/analysis.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage, reportBadAddress } from '../page/gamePage.ts';
+import { NameGate } from '../page/nameGate.ts';
 import { panelTitle } from '../page/pageLayout.ts';
 import { fetchAnswer } from '../page/serverResults.ts';
 import { forgetPlayer, RankedClient, type RankedError, rankedErrorText } from '../ranked/index.ts';
+import { dropKeptGame, type KeptGame, keepGame, keptInPlay, loadKeptGame } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
@@ -50,6 +52,7 @@ import {
   isSameGame,
   moveSound,
   newStart,
+  type RankedTag,
   recordOf,
   savedStart,
   saveOf,
@@ -57,8 +60,9 @@ import {
 } from './minesGame.ts';
 import { moveWords } from './moveWords.ts';
 import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
-import { type MinesEngine, RankedEngine } from './rankedEngine.ts';
+import { type MinesEngine, RankedEngine, type ResumedPlay } from './rankedEngine.ts';
 import {
+  continuedGame,
   type MinesMode,
   modeQuery,
   RankedBar,
@@ -92,6 +96,8 @@ class MinesPage {
   private readonly client = new RankedClient();
   private readonly rankedBar: RankedBar;
   private mode: MinesMode = 'free';
+  /** Covers the board while a ranked game waits for the player's name. */
+  private readonly gate: NameGate;
   /** The cells a ranked move pushes in, kept pushed until the server answers (a network's wait unseen). */
   private waiting: readonly number[] = [];
   private readonly history: HistoryBook<PlayedGame>;
@@ -101,7 +107,7 @@ class MinesPage {
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
-    if (!this.game) return;
+    if (!this.game || this.gate.shown) return;
     if (event.key === 'F2') {
       event.preventDefault();
       void this.startGame(this.game);
@@ -157,7 +163,7 @@ class MinesPage {
         this.context.announce(`${cellName(cell.x, cell.y)}: ${cellWords(context.t, this.tileAtCursor())}`);
       },
       get active() {
-        return page.game !== undefined && !page.game.finished;
+        return page.game !== undefined && !page.game.finished && !page.gate.shown;
       },
     });
     this.setup = new SetupBar(this.ui, context.t, (kind) => {
@@ -172,6 +178,7 @@ class MinesPage {
     this.ui.flagMode.after(this.assist.hintButton, this.assist.chancesButton);
     this.ui.status.before(this.assist.words, this.assist.readout);
     this.rankedBar = new RankedBar(context, this.client, (mode) => this.pickMode(mode));
+    this.gate = new NameGate(context.t, () => this.pickMode('free'));
     this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
@@ -190,6 +197,8 @@ class MinesPage {
       historyFromRecords(peekSave(this.context.store, RECORDS_SLOT) ?? {}),
     );
     if (history.kind === 'corrupt') this.context.reportCorrupt(history.corrupt, 'save.minesHistory');
+    const kept = loadKeptGame(this.context, 'mines');
+    if (kept && (await this.continueKept(kept))) return;
     await this.page.start({
       address: parseGameQuery(location.search),
       addressError: 'mines.address',
@@ -209,6 +218,19 @@ class MinesPage {
     this.setMode(mode); // a ranked game of the address's level, once the page has a game
     const level = this.game && this.game.level !== 'custom' ? this.game.level : 'beginner';
     await this.startRanked(level);
+  }
+
+  /** Goes on with the ranked game kept here when the server has it in play; false when there is none to go on with. */
+  private async continueKept(kept: KeptGame): Promise<boolean> {
+    const drop = () => dropKeptGame(this.context.store, 'mines');
+    const game = await keptInPlay(this.context, this.client, 'mines', kept.gameId, drop);
+    const continued = game && continuedGame(kept, game);
+    if (game && !continued) drop();
+    if (!continued) return false;
+    this.setMode(kept.daily ? 'daily' : 'ranked');
+    this.rankedBar.player(() => {}); // who plays it; its moves need no name
+    const { start, resumed } = continued;
+    return (await this.open(start, async () => ({ tag: start.ranked!, resumed }))) === 'shown';
   }
 
   destroy(): void {
@@ -253,8 +275,10 @@ class MinesPage {
     });
     if (!player) {
       this.page.status.show('ready', this.context.t('mines.ranked.needName'));
+      this.gate.open(this.ui.boardSlot, this.board.element, this.ui.flagMode);
       return 'refused';
     }
+    this.gate.close();
     const daily = this.mode === 'daily';
     let failure: RankedError | undefined;
     const opened = await this.open(
@@ -262,7 +286,7 @@ class MinesPage {
       async () => {
         const dealt = await this.client.deal('mines', level, player.secret, daily);
         if (!dealt.ok) throw (failure = dealt.error);
-        return { gameId: dealt.value.id, daily };
+        return { tag: { gameId: dealt.value.id, daily } };
       },
     );
     if (failure) this.rankedFailed(failure);
@@ -298,6 +322,7 @@ class MinesPage {
   }
 
   private setMode(mode: MinesMode): void {
+    if (mode === 'free') this.gate.close();
     this.mode = mode;
     this.rankedBar.press(mode);
   }
@@ -308,19 +333,31 @@ class MinesPage {
     return start ? this.open(start) : Promise.resolve('refused');
   }
 
-  /** No input until the worker has the new game: a click now would reach the new game's log unseen. */
-  private open(start: GameStart, deal?: () => Promise<NonNullable<GameStart['ranked']>>): Promise<Opened> {
+  /**
+   * No input until the worker has the new game: a click now would reach the new game's log unseen. A ranked game
+   * (`deal`: dealt now, or resumed from the server) is kept in the browser while it is played; a ranked game left
+   * for another is dropped from it.
+   */
+  private open(
+    start: GameStart,
+    deal?: () => Promise<{ readonly tag: RankedTag; readonly resumed?: ResumedPlay }>,
+  ): Promise<Opened> {
+    const left = this.game;
+    if (left?.ranked && !left.ranked.record && !left.finished) dropKeptGame(this.context.store, 'mines');
     this.replay?.destroy();
     this.replay = undefined;
     let engine: MinesEngine = this.worker;
     let dealt = start;
+    let resumed = false;
     return this.page.open({
       making: this.context.t(deal ? 'mines.ranked.dealing' : 'mines.generating'),
       make: async () => {
         if (!deal) return this.worker.start(start.params, start.seed, start.moves, start.noGuess);
-        dealt = { ...start, ranked: await deal() };
+        const { tag, resumed: seen } = await deal();
+        dealt = { ...start, ranked: tag };
+        resumed = seen !== undefined;
         const fail = (error: RankedError) => this.rankedFailed(error);
-        const ranked = new RankedEngine(this.client, this.worker, dealt.ranked!.gameId, start.params, fail);
+        const ranked = new RankedEngine(this.client, this.worker, tag.gameId, start.params, fail, seen);
         engine = ranked;
         return ranked.snapshot();
       },
@@ -328,6 +365,9 @@ class MinesPage {
       show: async (game, snapshot) => {
         this.engine = engine;
         this.waiting = [];
+        const tag = dealt.ranked;
+        if (tag && !tag.record && start.level !== 'custom')
+          keepGame(this.context.store, 'mines', { gameId: tag.gameId, level: start.level, daily: tag.daily });
         this.assist.reset();
         this.showChoice(dealt);
         this.board.setCellSize(this.zoom.openingSize(start.params));
@@ -340,9 +380,10 @@ class MinesPage {
         else {
           const { t } = this.context;
           const text = start.moves.length ? 'mines.status.playing' : 'mines.status.ready';
+          const rankedText = resumed ? 'mines.ranked.continued' : 'mines.ranked.ready';
           this.page.status.show(
             game.view.phase,
-            game.ranked ? t('mines.ranked.ready', { level: t(`mines.level.${start.level}`) }) : t(text),
+            game.ranked ? t(rankedText, { level: t(`mines.level.${start.level}`) }) : t(text),
           );
         }
       },
@@ -393,7 +434,10 @@ class MinesPage {
     const stats = await this.page.answer(game, this.engine.stats(), () => this.page.engineFailed());
     if (!stats) return;
     const end = this.engine instanceof RankedEngine ? this.engine.end : undefined;
-    if (end) game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
+    if (end) {
+      game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
+      dropKeptGame(this.context.store, 'mines'); // over: a reload deals a new one
+    }
     const won = game.view.phase === 'won';
     const time = seconds(stats.timeMs);
     let message = won ? t('mines.status.won', { time }) : t('mines.status.lost');
@@ -523,7 +567,8 @@ class MinesPage {
     });
     ui.flagMode.addEventListener('click', () => {
       const game = this.game;
-      if (game && !game.finished) void this.send(game, { kind: 'flagMode', at: game.clock.read() });
+      if (game && !game.finished && !this.gate.shown)
+        void this.send(game, { kind: 'flagMode', at: game.clock.read() });
     });
     this.board.element.addEventListener('focus', () => this.describeBoard());
   }

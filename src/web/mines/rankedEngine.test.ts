@@ -16,6 +16,7 @@ import type { Storage } from '../../server/storage.ts';
 import { RankedClient, type RankedError } from '../ranked/client.ts';
 import type { Snapshot } from './engineClient.ts';
 import { RankedEngine } from './rankedEngine.ts';
+import { continuedGame } from './rankedMode.ts';
 
 let dir: string;
 let storage: Storage;
@@ -114,5 +115,41 @@ describe('a ranked game played through the server', () => {
     const played = await engine.play({ kind: 'flag', x: 0, y: 0, at: 20 });
     expect(played?.view).toMatchObject({ phase: 'playing', minesLeft: 9, moveCount: 1, startedAt: 20 });
     expect(played?.values[0]).toBe(Tile.Flag);
+  });
+
+  it('goes on after a reload from what the server kept: the cells seen, the moves, and the clock', async () => {
+    const { id, seed } = await dealBeginner();
+    const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 });
+    const half = Math.ceil(moves.length / 2);
+    const first = new RankedEngine(client, standInWorker(), id, PRESETS.beginner, () => {});
+    for (const move of moves.slice(0, half)) await first.play(move);
+    await first.play({ kind: 'flagMode', at: 0 }); // left with flag mode on
+    clock += 4_000; // the page is gone a while; the server's clock runs on
+    const answer = await client.game(id);
+    if (!answer.ok) throw new Error('no game');
+    const kept = { gameId: id, level: 'beginner', daily: false };
+    const continued = continuedGame(kept, answer.value);
+    // Each move reached the server 300 ms after the one before; the first started its clock.
+    expect(continued?.start).toMatchObject({
+      level: 'beginner',
+      clockAt: 300 * half + 4_000,
+      finished: false,
+    });
+    expect(continued?.start.ranked).toEqual({ gameId: id, daily: false });
+    expect(continuedGame({ ...kept, level: 'expert' }, answer.value)).toBeUndefined();
+    const reference = newGame(PRESETS.beginner, seed);
+    for (const move of moves.slice(0, half)) play(reference, move);
+    const worker = standInWorker();
+    const errors: RankedError[] = [];
+    const resumed = continued!.resumed;
+    const again = new RankedEngine(client, worker, id, PRESETS.beginner, (e) => errors.push(e), resumed);
+    const shown = again.snapshot();
+    expect(shown.view).toMatchObject({ phase: 'playing', flagMode: true, startedAt: 0, moveCount: half + 1 });
+    expect([...shown.tiles]).toEqual([...reference.tiles]);
+    await again.play({ kind: 'flagMode', at: 0 });
+    for (const move of moves.slice(half)) await again.play(move);
+    expect(again.end).toMatchObject({ seed, result: { status: 'ranked' } });
+    expect(worker.started[0].moves).toHaveLength(moves.length + 2);
+    expect(errors).toEqual([]);
   });
 });

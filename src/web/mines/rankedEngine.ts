@@ -21,6 +21,15 @@ export type RankedEnd = Required<Pick<MoveAnswer, 'seed' | 'result'>> & {
   readonly moves: readonly Move[];
 };
 
+/** A ranked game in play that a reloaded page goes on with: what the server said its player has seen of it. */
+export interface ResumedPlay {
+  /** Every cell not covered, as [index, tile]. */
+  readonly cells: readonly (readonly [number, number])[];
+  readonly view: GameView;
+  /** The moves the server took, with its times. */
+  readonly moves: readonly Move[];
+}
+
 export class RankedEngine implements MinesEngine {
   private queue: Promise<unknown> = Promise.resolve();
   private view: GameView;
@@ -34,8 +43,9 @@ export class RankedEngine implements MinesEngine {
     private readonly gameId: string,
     private readonly params: Params,
     private readonly report: (error: RankedError) => void,
+    private readonly resumed?: ResumedPlay,
   ) {
-    this.view = {
+    this.view = resumed?.view ?? {
       phase: 'ready',
       minesLeft: params.mines,
       flagMode: false,
@@ -44,11 +54,13 @@ export class RankedEngine implements MinesEngine {
       bbbv: null,
       moveCount: 0,
     };
+    if (resumed) this.taken.push(...resumed.moves);
   }
 
-  /** The board before the first move: every cell covered. */
+  /** The board as the game starts: every cell covered, or for a game resumed the cells its player saw. */
   snapshot(): Snapshot {
     const tiles = new Uint8Array(this.params.width * this.params.height).fill(Tile.Covered);
+    for (const [index, tile] of this.resumed?.cells ?? []) if (index < tiles.length) tiles[index] = tile;
     return { type: 'snapshot', tiles, view: this.view };
   }
 

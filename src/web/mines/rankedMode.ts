@@ -2,16 +2,19 @@
  * Minesweeper's ranked choice: a mode bar (free play, ranked, today's challenge) beside the level bar, the player's
  * name (chosen once, through the shared form of web/ranked), and once a ranked game is over, the server's word on
  * it (status, time, rank) with links to the leaderboard and the record's replay. The address keeps the mode
- * (`&mode=ranked`, `&mode=daily`), so a reload deals a new ranked game of the same level.
+ * (`&mode=ranked`, `&mode=daily`); a ranked game in play is kept in the browser (ranked/keptGame.ts), so a reload
+ * goes on with it (continuedGame), and once it is over a reload deals a new one of the same level.
  */
-import { LEVELS, type Level, parseMoveLog } from '../../mines/index.ts';
+import { LEVELS, type Level, PRESETS, parseMoveLog } from '../../mines/index.ts';
 import {
+  type GameAnswer,
   type LeaderboardRow,
   leaderboardPath,
   type RankedClient,
   type RecordAnswer,
   replayPath,
 } from '../ranked/index.ts';
+import type { KeptGame } from '../ranked/keptGame.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
 import type { RankedPlayer } from '../ranked/playerStore.ts';
 import '../ranked/ranked.css';
@@ -19,7 +22,7 @@ import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 import type { GameStart } from './minesGame.ts';
 import { seconds } from './panels.ts';
-import type { RankedEnd } from './rankedEngine.ts';
+import type { RankedEnd, ResumedPlay } from './rankedEngine.ts';
 import { paramsSchema } from './saves.ts';
 
 export const MODES = ['free', 'ranked', 'daily'] as const;
@@ -150,5 +153,42 @@ export function recordStart(record: RecordAnswer): GameStart | undefined {
     clockAt: 0,
     finished: true,
     ranked: { gameId, daily: daily !== null, record: { id, playerName, timeMs } },
+  };
+}
+
+/**
+ * A kept ranked game the server says is in play, as the page opens it again: the cells its player saw, the moves
+ * with the server's times, and the page's clock set to the server's. Undefined when the answer is not one this
+ * page can go on with (another level, no play, a log it cannot read).
+ */
+export function continuedGame(
+  kept: KeptGame,
+  game: GameAnswer,
+): { readonly start: GameStart; readonly resumed: ResumedPlay } | undefined {
+  const level = LEVELS.find((name) => name === kept.level);
+  const play = game.play;
+  const moves = play === undefined ? undefined : parseMoveLog(play.moves);
+  if (!level || game.level !== level || !play || !moves?.ok) return undefined;
+  const view = {
+    phase: play.phase,
+    minesLeft: play.minesLeft,
+    flagMode: play.flagMode,
+    startedAt: play.startedAt,
+    elapsedMs: play.startedAt === null ? 0 : play.clockMs - play.startedAt,
+    bbbv: null,
+    moveCount: moves.value.length,
+  };
+  return {
+    start: {
+      level,
+      params: PRESETS[level],
+      noGuess: false,
+      seed: 'ranked',
+      moves: moves.value,
+      clockAt: play.clockMs,
+      finished: false,
+      ranked: { gameId: kept.gameId, daily: kept.daily },
+    },
+    resumed: { cells: play.cells, view, moves: moves.value },
   };
 }

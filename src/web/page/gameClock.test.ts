@@ -37,4 +37,17 @@ describe('a game clock', () => {
     now = 10_100;
     expect(clock.read()).toBe(43_000);
   });
+
+  it("is set to another time (a ranked game's clock to the server's), running or stopped as it was", () => {
+    let now = 0;
+    const running = new GameClock(1_000, () => now);
+    const stopped = new GameClock(1_000, () => now, false);
+    now = 500;
+    running.setTo(90_000);
+    stopped.setTo(90_000.4);
+    expect([running.read(), stopped.read()]).toEqual([90_000, 90_000]);
+    now = 2_500;
+    expect([running.read(), stopped.read()]).toEqual([92_000, 90_000]);
+    expect(running.running && !stopped.running).toBe(true);
+  });
 });

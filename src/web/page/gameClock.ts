@@ -31,6 +31,12 @@ export class GameClock {
     this.stoppedAt = this.read();
   }
 
+  /** Reads `at` from now on, running or stopped as it was (a ranked game's clock set to the server's). */
+  setTo(at: number): void {
+    if (this.stoppedAt === undefined) this.origin = this.now() - at;
+    else this.stoppedAt = Math.round(at);
+  }
+
   /** Goes on counting from the time it stopped at (nothing changes while it runs). */
   resume(): void {
     if (this.stoppedAt === undefined) return;

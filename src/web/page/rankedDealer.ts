@@ -1,9 +1,10 @@
 /**
  * The start of a ranked game on a game's page (Sudoku, Puyo): the player's panel (the name chosen once, from
  * ranked/nameForm.ts) and the page's ranked buttons, which ask the server to deal (POST /api/games). Without a
- * name the page says so and the name field takes the focus; while the server deals, the buttons wait; a deal
- * that fails, or is not the page's game, is said in the page's language. Once a result is settled, links to its
- * board and its replay.
+ * name the page says so, the board is covered (page/nameGate.ts) and the name field takes the focus; once a name
+ * is chosen the game asked for is dealt, and the cover's button goes back to free play. While the server deals,
+ * the buttons wait; a deal that fails, or is not the page's game, is said in the page's language. Once a result
+ * is settled, links to its board and its replay.
  */
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
@@ -15,6 +16,7 @@ import type { RankedPlayer } from '../ranked/playerStore.ts';
 import '../ranked/ranked.css';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
+import { NameGate } from './nameGate.ts';
 
 export type RankedContext = Pick<
   AppContext,
@@ -31,11 +33,26 @@ export interface DealWords {
   readonly dealing: MessageKey;
 }
 
+/** Where the page's board is covered while a ranked game waits for a name. */
+export interface GateSpot {
+  /** A positioned box over the board, for the cover. */
+  readonly holder: HTMLElement;
+  /** What takes no input meanwhile: the board and its controls. */
+  readonly blocked: readonly HTMLElement[];
+  /** The cover was put up (Puyo pauses its match). */
+  readonly covered?: () => void;
+}
+
 export class RankedDealer {
   readonly panel: HTMLElement;
   private readonly buttons: HTMLButtonElement[] = [];
   /** The player kept in this browser, once known. */
   player: RankedPlayer | undefined;
+  readonly gate: NameGate;
+  private spot: GateSpot | undefined;
+  /** The ranked button pressed last, and the one waiting for a name to be chosen. */
+  private pressed: (() => unknown) | undefined;
+  private waiting: (() => unknown) | undefined;
 
   constructor(
     private readonly context: RankedContext,
@@ -44,15 +61,30 @@ export class RankedDealer {
     private readonly words: DealWords,
     private readonly say: Say,
   ) {
+    this.gate = new NameGate(context.t, () => {
+      this.waiting = undefined;
+    });
     this.panel = playerPanel(context, client, (player) => {
       this.player = player;
+      const next = this.waiting;
+      this.waiting = undefined;
+      this.gate.close();
+      void next?.();
     });
+  }
+
+  /** Where to put the cover while a ranked game waits for a name. */
+  coverAt(spot: GateSpot): void {
+    this.spot = spot;
   }
 
   /** A ranked button: a click deals (`start`). */
   button(label: string, className: string, start: () => unknown): HTMLButtonElement {
     const element = h('button', { type: 'button', class: className }, label);
-    element.addEventListener('click', () => void start());
+    element.addEventListener('click', () => {
+      this.pressed = start;
+      void start();
+    });
     this.buttons.push(element);
     return element;
   }
@@ -70,6 +102,11 @@ export class RankedDealer {
     const player = this.player;
     if (!player) {
       this.say('failed', t(this.words.needName));
+      this.waiting = this.pressed;
+      if (this.spot) {
+        this.gate.open(this.spot.holder, ...this.spot.blocked);
+        this.spot.covered?.();
+      }
       this.panel.querySelector('input')?.focus();
       return undefined;
     }

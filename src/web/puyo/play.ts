@@ -56,6 +56,8 @@ export interface PlayHost {
   ended(card: HTMLElement, state: string, text: string): void;
   /** Starts a match or practice; ranked when the server dealt it (`deal`). */
   start(choice: PageChoice, deal?: RankedDeal): void;
+  /** A new ranked game like `deal` (what a ranked game's rematch deals). */
+  rankedAgain(deal: RankedDeal): void;
   /** A ranked game ended: its log is posted and its standing shown on a line of the result card. */
   rankedEnded(deal: RankedDeal, body: object, card: HTMLElement, level: string): void;
   watch(saved: SavedMatch): void;
@@ -64,5 +66,5 @@ export interface PlayHost {
   redrawSide(): void;
 }
 
-export const levelName = (context: AppContext, ai: Opponent): string =>
+export const levelName = (context: Pick<AppContext, 't'>, ai: Opponent): string =>
   context.t(`puyo.ai.${ai}` as MessageKey);

@@ -85,6 +85,8 @@ export class PuyoPage implements PlayHost {
   private readonly rankedPlay: PuyoRanked;
   /** The opponent picked last: a ranked match is against it. */
   private opponent: Opponent = 'gentle';
+  /** The ranked game on the page, while it is: leaving it for another loses it. */
+  private rankedDeal: RankedDeal | undefined;
   /** Frames a ranked match waited for the computer's late answer. */
   private heldFrames = 0;
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -147,6 +149,11 @@ export class PuyoPage implements PlayHost {
       (action, time) => this.press(action, time),
       (action) => this.keys.release(action),
     );
+    this.rankedPlay.coverAt({
+      holder: this.stage,
+      blocked: [this.canvas.element, this.pauseButton, pad],
+      covered: () => this.setPaused(true),
+    });
     container.append(
       gamePageLayout({
         game: 'puyo',
@@ -175,7 +182,9 @@ export class PuyoPage implements PlayHost {
   mount(): void {
     const { context } = this;
     const abandoned = this.records.takeAbandoned();
-    if (abandoned) context.notify(context.t('puyo.abandoned', { level: levelName(context, abandoned) }));
+    const forfeited = this.rankedPlay.settleLeft(); // its own word says the match left is lost
+    if (abandoned && !forfeited)
+      context.notify(context.t('puyo.abandoned', { level: levelName(context, abandoned) }));
     this.resizer = new ResizeObserver(() => this.canvas.resize());
     this.resizer.observe(this.canvas.element);
     this.canvas.resize();
@@ -183,7 +192,7 @@ export class PuyoPage implements PlayHost {
       press: (action, time) => this.press(action, time),
       release: (action) => this.keys.release(action),
       togglePause: (repeat) => {
-        if (this.viewer || !this.playing) return false;
+        if (this.viewer || !this.playing || this.rankedPlay.gated) return false;
         if (!repeat) this.setPaused(!this.paused);
         return true;
       },
@@ -263,6 +272,9 @@ export class PuyoPage implements PlayHost {
   }
 
   start(choice: PageChoice, deal?: RankedDeal): void {
+    if (this.rankedDeal && this.playing) this.rankedPlay.leave(this.rankedDeal); // left for another: lost
+    this.rankedDeal = deal;
+    if (deal) this.rankedPlay.keep(deal);
     this.closeReplay();
     const solo = isSolo(choice);
     const data = this.stage.dataset;
@@ -296,11 +308,16 @@ export class PuyoPage implements PlayHost {
     this.redrawSide();
   }
 
+  rankedAgain(deal: RankedDeal): void {
+    this.rankedPlay.again(deal);
+  }
+
   rankedEnded(deal: RankedDeal, body: object, card: HTMLElement, level: string): void {
     this.rankedPlay.follow(deal, body, card, level);
   }
 
   ended(card: HTMLElement, state: string, text: string): void {
+    if (this.rankedDeal) this.rankedPlay.drop(); // over: not left
     this.pauseButton.disabled = true;
     this.undoButton.disabled = this.endButton.disabled = true;
     this.stage.dataset.state = 'over';
@@ -463,7 +480,7 @@ export class PuyoPage implements PlayHost {
   }
 
   private press(action: Action, time: number): boolean {
-    if (!this.playing || this.paused || this.viewer) return false;
+    if (!this.playing || this.paused || this.viewer || this.rankedPlay.gated) return false;
     this.keys.press(action, time);
     return true;
   }

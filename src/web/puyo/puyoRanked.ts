@@ -3,19 +3,39 @@
  * buttons that ask the server to deal (POST /api/games: the seed and, against an opponent, how the computer
  * plays), and at the end the log posted and followed to its standing, shown on a line of the result card:
  * sending, being verified, then the server's verdict with the score and the rank, or its refusal.
+ *
+ * A real-time match cannot be paused fairly (the player could think as long as they liked), so the rule is the
+ * one of online versus games, said beside the fields: a ranked match left before its end (a reload, a closed tab,
+ * another game started) is lost. The game in play is kept in the browser (ranked/keptGame.ts); the next visit
+ * forfeits a match left so (POST /api/games/:id/forfeit), and drops a practice left (it is not kept).
  */
 import type { Result } from '../../core/result.ts';
-import { type RankedContext, RankedDealer, type Say, standingLinks } from '../page/rankedDealer.ts';
+import {
+  type GateSpot,
+  type RankedContext,
+  RankedDealer,
+  type Say,
+  standingLinks,
+} from '../page/rankedDealer.ts';
 import { postRankedResult, type Standing } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
+import { dropKeptGame, keepGame, loadKeptGame } from '../ranked/keptGame.ts';
 import { h } from '../shell/dom.ts';
 import { isOpponent, type Opponent, type PageChoice } from './matchSetup.ts';
+import { levelName } from './play.ts';
 
-/** A game the server dealt: its id, and against an opponent the computer's dealt pace. */
+/** Ranked practice's level on the server (the human alone on the dealt queue). */
+const PRACTICE = 'solo';
+
+/** A game the server dealt: its id, level and day, and against an opponent the computer's dealt pace. */
 export interface RankedDeal {
   readonly gameId: string;
+  /** The opponent, or `solo`. */
+  readonly level: string;
+  /** Today's challenge: played once a day. */
+  readonly daily: boolean;
   readonly actEvery: number;
   readonly thinkTicks: number;
 }
@@ -23,8 +43,15 @@ export interface RankedDeal {
 /** The choice and deal to play from the server's answer, or undefined when it is not a Puyo game it can play. */
 export function dealtChoice(dealt: DealtAnswer): { choice: PageChoice; deal: RankedDeal } | undefined {
   if (dealt.game !== 'puyo' || dealt.seed === undefined) return undefined;
-  const deal = (actEvery: number, thinkTicks: number) => ({ gameId: dealt.id, actEvery, thinkTicks });
-  if (dealt.level === 'solo') return { choice: { mode: 'solo', seed: dealt.seed }, deal: deal(1, 0) };
+  const { id: gameId, level, daily } = dealt;
+  const deal = (actEvery: number, thinkTicks: number) => ({
+    gameId,
+    level,
+    daily: daily !== null,
+    actEvery,
+    thinkTicks,
+  });
+  if (dealt.level === PRACTICE) return { choice: { mode: 'solo', seed: dealt.seed }, deal: deal(1, 0) };
   const { computer } = dealt;
   if (!computer || !isOpponent(computer.ai)) return undefined;
   return {
@@ -40,6 +67,8 @@ export class PuyoRanked {
   /** Today's challenge: the same deal for every player today, against the opponent picked last. */
   readonly dailyButton: HTMLButtonElement;
   private readonly dealer: RankedDealer;
+  /** Deals a game of a level (an opponent, or `solo`) and starts it. */
+  private readonly dealAndStart: (level: string, daily?: boolean) => Promise<void>;
 
   constructor(
     private readonly context: RankedContext,
@@ -55,10 +84,12 @@ export class PuyoRanked {
     const words = { needName: 'puyo.ranked.needName', dealing: 'puyo.ranked.dealing' } as const;
     this.dealer = new RankedDealer(context, client, 'puyo', words, page.say);
     this.panel = this.dealer.panel;
+    this.panel.append(h('p', { class: 'help ranked-rule' }, t('puyo.ranked.rule')));
     const deal = async (level: string, daily = false) => {
       const playable = await this.dealer.deal(level, daily, dealtChoice);
       if (playable) page.start(playable.choice, playable.deal);
     };
+    this.dealAndStart = deal;
     this.matchButton = this.dealer.button(t('puyo.ranked.match'), 'button puyo-ranked-button', () =>
       deal(page.opponent()),
     );
@@ -68,6 +99,70 @@ export class PuyoRanked {
     this.dailyButton = this.dealer.button(t('puyo.ranked.daily'), 'button puyo-ranked-daily-button', () =>
       deal(page.opponent(), true),
     );
+  }
+
+  get gated(): boolean {
+    return this.dealer.gate.shown;
+  }
+
+  coverAt(spot: GateSpot): void {
+    this.dealer.coverAt(spot);
+  }
+
+  /** A new ranked game like `deal` (the same opponent, or practice); never today's challenge, played once. */
+  again(deal: RankedDeal): void {
+    if (!deal.daily) void this.dealAndStart(deal.level);
+  }
+
+  /** The ranked game now on the page, kept in the browser until it ends (`drop`) or is left. */
+  keep(deal: RankedDeal): void {
+    keepGame(this.context.store, 'puyo', { gameId: deal.gameId, level: deal.level, daily: deal.daily });
+  }
+
+  drop(): void {
+    dropKeptGame(this.context.store, 'puyo');
+  }
+
+  /**
+   * The ranked game a last visit left in play, settled now: a match forfeited (lost), a practice dropped, each
+   * said in the page's language. A forfeit the server cannot take now stays kept for the next visit. True when
+   * a match was left (the page's own word on an abandoned match is then this one).
+   */
+  settleLeft(): boolean {
+    const kept = loadKeptGame(this.context, 'puyo');
+    if (!kept) return false;
+    if (kept.level === PRACTICE) {
+      this.drop();
+      this.context.notify(this.context.t('puyo.ranked.soloLeft'));
+      return false;
+    }
+    void this.forfeit(kept.gameId, kept.level);
+    return true;
+  }
+
+  /** A ranked match left before its end for another game on the page: lost, as the rule says. */
+  leave(deal: RankedDeal): void {
+    if (deal.level !== PRACTICE) void this.forfeit(deal.gameId, deal.level);
+    else this.drop();
+  }
+
+  private async forfeit(gameId: string, level: string): Promise<void> {
+    const { t, language } = this.context;
+    const player = this.dealer.player;
+    if (!player) return this.drop(); // the name is gone from this browser: nothing can be sent in it
+    const answer = await this.client.forfeit(gameId, player.secret);
+    if (!answer.ok && answer.error.kind === 'offline') {
+      this.context.notify(
+        t('ranked.kept.unreachable', { error: rankedErrorText(t, language, answer.error) }),
+      );
+      return;
+    }
+    if (loadKeptGame(this.context, 'puyo')?.gameId === gameId) this.drop();
+    // A match with its result already (409) was not left: nothing to say.
+    if (answer.ok) {
+      const name = isOpponent(level) ? levelName(this.context, level) : level;
+      this.context.notify(t('puyo.ranked.forfeited', { level: name }));
+    }
   }
 
   /**

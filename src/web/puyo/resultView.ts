@@ -1,4 +1,8 @@
-/** The result over the fields: who won, each side's score, largest chain and garbage, the time, and what next. */
+/**
+ * The result over the fields: who won, each side's score, largest chain and garbage, the time, and what next: a
+ * rematch (`again`: its label and action; a ranked match's deals the next ranked one), or for today's challenge,
+ * played once, `note` saying so instead.
+ */
 import type { MatchState } from '../../puyo/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
@@ -14,7 +18,7 @@ export function resultView(
   match: MatchState,
   tally: readonly SideTally[],
   cpuName: string,
-  actions: { rematch(): void; replay(): void },
+  actions: { again?: { label: string; run(): void }; replay(): void; note?: string },
 ): HTMLElement {
   const heading =
     match.result === 'p1'
@@ -31,8 +35,9 @@ export function resultView(
       h('td', {}, a.toLocaleString()),
       h('td', {}, b.toLocaleString()),
     );
-  const rematch = h('button', { type: 'button', class: 'button primary' }, t('puyo.rematch'));
-  rematch.addEventListener('click', actions.rematch);
+  const again = actions.again;
+  const rematch = again && h('button', { type: 'button', class: 'button primary puyo-again' }, again.label);
+  rematch?.addEventListener('click', again!.run);
   const replay = h('button', { type: 'button', class: 'button' }, t('puyo.watchReplay'));
   replay.addEventListener('click', actions.replay);
   return h(
@@ -63,6 +68,7 @@ export function resultView(
       ),
     ),
     h('p', { 'data-row': 'time' }, `${t('puyo.result.time')} ${matchTime(match.tick)}`),
-    h('div', { class: 'puyo-result-buttons' }, rematch, replay),
+    actions.note ? h('p', { class: 'puyo-result-note' }, actions.note) : '',
+    h('div', { class: 'puyo-result-buttons' }, rematch ?? '', replay),
   );
 }

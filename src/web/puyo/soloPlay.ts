@@ -110,10 +110,18 @@ export class SoloPlay implements Play {
     const data = host.stage.dataset;
     data.result = state.over ? 'topped' : 'ended';
     data.summary = `${state.score},${state.largestChain},${state.pairs}`;
-    const card = soloSummary(t, state, run.match.tick, {
-      same: () => host.start({ mode: 'solo', seed: choice.seed }),
-      fresh: () => host.start({ mode: 'solo', seed: randomSeed() }),
-    });
+    const { deal } = this;
+    const card = soloSummary(
+      t,
+      state,
+      run.match.tick,
+      deal
+        ? { fresh: () => host.rankedAgain(deal), freshLabel: t('puyo.ranked.soloAgain') }
+        : {
+            same: () => host.start({ mode: 'solo', seed: choice.seed }),
+            fresh: () => host.start({ mode: 'solo', seed: randomSeed() }),
+          },
+    );
     const text = t('puyo.solo.over', { score: state.score, chain: state.largestChain, pairs: state.pairs });
     if (this.deal && state.pairs > 0) {
       const body = { moves: run.practice.moves, undos: this.undos };

@@ -149,9 +149,15 @@ export class VersusPlay implements Play {
         : outcome === 'lost'
           ? t('puyo.status.lost', { level, time })
           : t('puyo.status.draw');
+    const { deal } = this;
     const card = resultView(t, match, run.tally, t('puyo.cpu', { level }), {
-      rematch: () => host.start({ ai: choice.ai, seed: randomSeed() }),
+      again: !deal
+        ? { label: t('puyo.rematch'), run: () => host.start({ ai: choice.ai, seed: randomSeed() }) }
+        : deal.daily
+          ? undefined // today's challenge is played once
+          : { label: t('puyo.ranked.again'), run: () => host.rankedAgain(deal) },
       replay: () => host.watch(saved),
+      note: deal?.daily ? t('puyo.ranked.dailyOnce') : undefined,
     });
     if (this.deal) host.rankedEnded(this.deal, { inputs: run.inputs }, card, level);
     host.ended(card, outcome, text);

@@ -61,6 +61,7 @@ export const gameAnswer = dealtAnswer.extend({
       flagMode: z.boolean(),
       moves: text(10_000_000),
       clockMs: ms,
+      startedAt: ms.nullable(),
     })
     .optional(),
 });

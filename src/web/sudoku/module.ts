@@ -127,6 +127,16 @@ class SudokuPage {
     });
     const { rankedButton, dailyButton, panel } = this.rankedPlay;
     this.ui = buildLayout(t, this.grid, this.pad, { buttons: [rankedButton, dailyButton], panel });
+    this.rankedPlay.coverAt({
+      holder: this.ui.gridWrap,
+      blocked: [
+        this.grid.element,
+        this.pad.element,
+        this.ui.mainButton,
+        this.ui.hintButton,
+        this.ui.pauseButton,
+      ],
+    });
     this.hintPlace = new HintPlace(this.ui.hintPanel, this.ui.status, this.ui.hintPanel.parentElement!);
     this.controls = new Controls(this.ui, this.pad, t);
     this.page = new GamePage(context, {
@@ -181,6 +191,21 @@ class SudokuPage {
     });
     if (record.kind === 'bad') reportBadAddress(this.context, 'sudoku.address', badRecordAddress(record));
     if (record.kind === 'record') await this.openRecord(record.id);
+    else await this.continueRanked();
+  }
+
+  /** A ranked puzzle restored from the save goes on, on the server's clock, if the server still has it in play. */
+  private async continueRanked(): Promise<void> {
+    const game = this.game;
+    if (!game || game.finished) return;
+    const elapsedMs = await this.rankedPlay.continueKept(game.session.state.givens);
+    if (elapsedMs === undefined || !this.page.isCurrent(game)) return;
+    if (!game.started) startPlaying(game);
+    if (game.paused) togglePause(game);
+    game.clock.setTo(elapsedMs);
+    this.showGame(game);
+    this.page.saving.now();
+    this.page.status.show('playing', this.context.t('sudoku.ranked.continued'));
   }
 
   /** A ranked puzzle the server dealt, opened and started at once: the server's clock runs from the deal. */
@@ -346,6 +371,7 @@ class SudokuPage {
   // --- selection and modes ---
 
   private key(action: KeyAction): void {
+    if (this.rankedPlay.gated) return; // a ranked puzzle waits for a name: the free one under the cover waits too
     switch (action.kind) {
       case 'move': {
         const next = this.changeSelection(() => this.selection.move(action.dx, action.dy, action.extend));

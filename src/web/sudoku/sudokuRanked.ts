@@ -3,15 +3,23 @@
  * buttons that ask the server to deal a puzzle of the level on the page (POST /api/games: its number and givens),
  * and on a solve the moves and hints posted (the server replays them and times the game from the deal) with the
  * server's status, time and rank put on the status line. The dealt game's id is kept in its own slot beside the
- * saved game, so a ranked puzzle left by a reload is still sent when it is solved.
+ * saved game, so a ranked puzzle left by a reload goes on (continueKept: the server is asked whether it is still
+ * in play, and its clock, which runs from the deal, is the page's) and is sent when it is solved.
  */
 import { z } from 'zod';
 import type { Level, SudokuMove } from '../../sudoku/index.ts';
-import { type RankedContext, RankedDealer, type Say, standingLinks } from '../page/rankedDealer.ts';
+import {
+  type GateSpot,
+  type RankedContext,
+  RankedDealer,
+  type Say,
+  standingLinks,
+} from '../page/rankedDealer.ts';
 import { postRankedResult } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
+import { keptInPlay } from '../ranked/keptGame.ts';
 import { clearSave, loadSave, type SaveSlot, writeSave } from '../storage/versionedStore.ts';
 import { formatTime } from './recordsPanel.ts';
 
@@ -76,6 +84,33 @@ export class SudokuRanked {
     if (!puzzle) return;
     writeSave(this.context.store, RANKED_SLOT, { gameId: puzzle.gameId, givens: puzzle.givens });
     if (await this.page.open(puzzle)) this.page.say('playing', this.context.t('sudoku.ranked.playing'));
+  }
+
+  /** What the cover over the grid blocks while a ranked puzzle waits for a name. */
+  coverAt(spot: GateSpot): void {
+    this.dealer.coverAt(spot);
+  }
+
+  get gated(): boolean {
+    return this.dealer.gate.shown;
+  }
+
+  /**
+   * The ranked game of the puzzle restored on the page (these givens), if the server still has it in play: the
+   * server's clock since the deal, ms. Otherwise undefined, the page told why, and a game the server finished or
+   * no longer has dropped (the puzzle stays on the page, unranked).
+   */
+  async continueKept(givens: string): Promise<number | undefined> {
+    const ranked = this.rankedGame(givens);
+    if (!ranked) return undefined;
+    const drop = () => clearSave(this.context.store, RANKED_SLOT);
+    const game = await keptInPlay(this.context, this.dealer.client, 'sudoku', ranked.gameId, drop);
+    if (!game) return undefined;
+    if (game.puzzle !== givens) {
+      drop();
+      return undefined;
+    }
+    return game.elapsedMs ?? Math.max(0, Date.now() - Date.parse(game.dealtAt));
   }
 
   /** The ranked game whose puzzle has these givens, if the page keeps one. */
