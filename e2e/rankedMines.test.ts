@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cellPoint, clickCell, phase, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
+import { keepPlayer } from './rankedPage.ts';
 import { dealtBoard, HUMAN_GAP_MS, nextOpen, pause, type SeenBoard, watchServer } from './rankedPlay.ts';
 
 const app = useTestApp();
@@ -108,7 +109,7 @@ describe('ranked Minesweeper in the browser', () => {
 
   it('says in Japanese when the server cannot be reached, and the page goes on', async () => {
     const page = await app().newPage({ locale: 'ja-JP' });
-    await keepPlayer(page, 'Eri');
+    await keepPlayer(app().url, page, 'Eri');
     await page.route('**/api/games/*/moves', (route) => route.abort('internetdisconnected'));
     await page.goto('/mines?level=beginner&mode=ranked');
     await page.waitForFunction(() =>
@@ -135,7 +136,7 @@ describe('ranked Minesweeper in the browser', () => {
 
   it("keeps the clicked cell pushed in while the server's answer is on its way", async () => {
     const page = await app().newPage();
-    await keepPlayer(page, 'Gina');
+    await keepPlayer(app().url, page, 'Gina');
     let release: () => void = () => {};
     await page.route('**/api/games/*/moves', async (route) => {
       await new Promise<void>((resolve) => {
@@ -182,21 +183,6 @@ describe('ranked Minesweeper in the browser', () => {
     await app().screenshot(page, 'ranked-mines-phone');
   });
 });
-
-/** A player made through the API and kept in the page's browser, as if its name had been chosen there. */
-async function keepPlayer(page: Page, name: string): Promise<void> {
-  const response = await fetch(new URL('/api/players', app().url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  const { id, secret } = await response.json();
-  await page.goto('/');
-  await page.evaluate(
-    (kept) => localStorage.setItem('arcade.ranked.player', JSON.stringify({ version: 1, data: kept })),
-    { id, name, secret },
-  );
-}
 
 async function centre(page: Page): Promise<[number, number]> {
   const box = (await page.$('.board-scroller canvas, .board-scroller'))!.boundingBox();

@@ -73,7 +73,8 @@ interface MoveBody {
   readonly result?: { readonly id: number; readonly status: string };
 }
 
-async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+/** A JSON POST: the status and the answer. */
+export async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

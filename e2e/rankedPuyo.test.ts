@@ -8,33 +8,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
-import { chooseName, getJson } from './rankedPage.ts';
+import { chooseName, getJson, settled, stage, topOut } from './rankedPage.ts';
 
 const app = useTestApp();
-
-const stage = (page: Page) =>
-  page.evaluate(() => ({ ...document.querySelector<HTMLElement>('.puyo-stage')!.dataset }));
-
-/** Holds soft drop until the game is over (the pairs pile up in the spawn column). */
-async function topOut(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Boolean(document.querySelector<HTMLElement>('.puyo-stage')?.dataset.piece),
-  );
-  await page.keyboard.down('ArrowDown');
-  await page.waitForSelector('.puyo-stage[data-state="over"]', { timeout: 90_000 });
-  await page.keyboard.up('ArrowDown');
-}
-
-/** The result card's ranked line once the server has settled the result: its status and text. */
-async function settled(page: Page): Promise<{ status: string; text: string; record: string }> {
-  await page.waitForSelector('.puyo-ranked-line:not([data-status="sending"]):not([data-status="pending"])', {
-    timeout: 30_000,
-  });
-  return page.evaluate(() => {
-    const line = document.querySelector<HTMLElement>('.puyo-ranked-line')!;
-    return { status: line.dataset.status!, text: line.textContent!, record: line.dataset.record ?? '' };
-  });
-}
 
 describe('ranked Puyo', () => {
   it('deals a match against gentle, plays it by keys, and the server proves the log; its record replays', async () => {

@@ -468,7 +468,7 @@ export const en = {
   'ranked.kept.gone': 'The server no longer has the ranked game left on this page, so it is dropped.',
   'ranked.kept.unreachable':
     'The ranked game left on this page cannot be continued now: {error} It stays kept for your next visit.',
-  'ranked.gate.text': 'Choose your name beside the board to start the ranked game, or go back to free play.',
+  'ranked.gate.text': 'Choose your name to start the ranked game, or go back to free play.',
   'ranked.gate.free': 'Back to free play',
   'mines.ranked.continued':
     'Ranked {level} continued where you left it: the server kept the board, and its clock ran on.',

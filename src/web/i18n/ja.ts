@@ -474,8 +474,7 @@ export const ja: Record<MessageKey, string> = {
   'ranked.kept.gone': 'このページで途中だったランキング戦はサーバーにもうないため、破棄しました。',
   'ranked.kept.unreachable':
     'このページで途中だったランキング戦は今は続けられません：{error} 次に開いたときに続けられるよう保存しています。',
-  'ranked.gate.text':
-    'ランキング戦を始めるには、盤面の横で名前を決めてください。フリープレイに戻ることもできます。',
+  'ranked.gate.text': 'ランキング戦を始めるには名前を決めてください。フリープレイに戻ることもできます。',
   'ranked.gate.free': 'フリープレイに戻る',
   'mines.ranked.continued':
     'ランキング戦（{level}）を中断したところから続けます。盤面はサーバーが保存し、時計は動き続けていました。',
