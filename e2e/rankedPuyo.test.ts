@@ -5,7 +5,6 @@
  * opened from /puyo?record=ID ending on the match's last fields; ranked practice in Japanese on a phone; and a
  * record that is not there said in Japanese.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 import { chooseName, getJson, settled, stage, topOut } from './rankedPage.ts';
