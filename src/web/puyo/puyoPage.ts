@@ -182,8 +182,8 @@ export class PuyoPage implements PlayHost {
   mount(): void {
     const { context } = this;
     const abandoned = this.records.takeAbandoned();
-    const forfeited = this.rankedPlay.settleLeft(); // its own word says the match left is lost
-    if (abandoned && !forfeited)
+    const left = this.rankedPlay.settleLeft(); // its own word says a match left is lost
+    if (abandoned && left !== 'match')
       context.notify(context.t('puyo.abandoned', { level: levelName(context, abandoned) }));
     this.resizer = new ResizeObserver(() => this.canvas.resize());
     this.resizer.observe(this.canvas.element);
@@ -207,7 +207,8 @@ export class PuyoPage implements PlayHost {
     const parsed = parseMatchQuery(location.search, randomSeed);
     if (record.kind === 'bad') reportBadAddress(context, 'puyo.address', badRecordAddress(record));
     else if (!parsed.ok) reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
-    if (record.kind !== 'record' && parsed.ok && parsed.value) this.start(parsed.value);
+    // The address of a ranked game left names its deal: it is not played again unranked at once.
+    if (record.kind !== 'record' && parsed.ok && parsed.value && !left) this.start(parsed.value);
     else {
       this.status.show('setup', context.t('puyo.status.choose'));
       this.side.replaceChildren(...versusPanels(this, 'gentle'));

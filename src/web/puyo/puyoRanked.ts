@@ -83,8 +83,13 @@ export class PuyoRanked {
     const { t } = context;
     const words = { needName: 'puyo.ranked.needName', dealing: 'puyo.ranked.dealing' } as const;
     this.dealer = new RankedDealer(context, client, 'puyo', words, page.say);
-    this.panel = this.dealer.panel;
-    this.panel.append(h('p', { class: 'help ranked-rule' }, t('puyo.ranked.rule')));
+    // The rule beside the name (the name's panel is redrawn once a name is chosen; the rule stays).
+    this.panel = h(
+      'div',
+      {},
+      this.dealer.panel,
+      h('p', { class: 'help ranked-rule' }, t('puyo.ranked.rule')),
+    );
     const deal = async (level: string, daily = false) => {
       const playable = await this.dealer.deal(level, daily, dealtChoice);
       if (playable) page.start(playable.choice, playable.deal);
@@ -125,19 +130,19 @@ export class PuyoRanked {
 
   /**
    * The ranked game a last visit left in play, settled now: a match forfeited (lost), a practice dropped, each
-   * said in the page's language. A forfeit the server cannot take now stays kept for the next visit. True when
-   * a match was left (the page's own word on an abandoned match is then this one).
+   * said in the page's language. A forfeit the server cannot take now stays kept for the next visit. What was
+   * left, if anything (for a match, the page's own word on an abandoned match is this one).
    */
-  settleLeft(): boolean {
+  settleLeft(): 'match' | 'practice' | undefined {
     const kept = loadKeptGame(this.context, 'puyo');
-    if (!kept) return false;
+    if (!kept) return undefined;
     if (kept.level === PRACTICE) {
       this.drop();
       this.context.notify(this.context.t('puyo.ranked.soloLeft'));
-      return false;
+      return 'practice';
     }
     void this.forfeit(kept.gameId, kept.level);
-    return true;
+    return 'match';
   }
 
   /** A ranked match left before its end for another game on the page: lost, as the rule says. */
