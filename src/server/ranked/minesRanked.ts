@@ -109,10 +109,13 @@ export class MinesTables {
     now: number,
     tries = MOVE_TRIES,
   ): Promise<Result<MoveAnswer, Refusal>> {
-    const parsed = moveSchema.safeParse(body);
-    if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
+    // The one read of the game a move needs (the route reads none): taken in turn, after any move before it.
     const game = await this.storage.game(id);
     if (game === undefined) return err({ status: 404, error: 'game: no such game' });
+    if (game.game !== 'mines')
+      return err({ status: 409, error: `game: ${game.game} is played in the browser; send its result` });
+    const parsed = moveSchema.safeParse(body);
+    if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
     const state = await this.stateOf(game);
     if (!state.ok) return state;
     if (state.value.phase === 'won' || state.value.phase === 'lost')
@@ -137,19 +140,17 @@ export class MinesTables {
         return err({ status: 409, error: 'game: moves arrived at once from elsewhere; send it again' });
       return this.moveNow(id, body, now, tries - 1);
     }
-    this.states.set(id, {
-      state: state.value,
-      moves: game.moves.length + (game.moves === '' ? 0 : 2) + movesText.length,
-    });
+    // The moves as addMoves stored them (stored only onto game.moves).
+    const log = game.moves === '' ? movesText : `${game.moves}; ${movesText}`;
+    this.states.set(id, { state: state.value, moves: log.length });
     const s = state.value;
     const cells = Array.from(outcome.value.changed, (i) => [i, s.tiles[i]] as const);
     const timeMs = Math.round(elapsed(s, s.lastAt));
     const answer = { phase: s.phase, cells, minesLeft: s.params.mines - s.flags, timeMs };
     if (s.phase !== 'won' && s.phase !== 'lost') return ok(answer);
     this.states.delete(id);
-    const full = await this.storage.game(id);
     const stored = await this.storage.addResult({
-      ...provedMinesResult(game.level, s, full?.moves ?? ''),
+      ...provedMinesResult(game.level, s, log),
       gameId: id,
       game: 'mines',
       playerId: game.playerId,
