@@ -46,8 +46,47 @@ export const pgTypes = {
 /** Errors after which a transaction is run again: deadlock and serialization failure. */
 const RETRIED = new Set(['40P01', '40001']);
 const ATTEMPTS = 5;
+const retried = (error: unknown, attempt: number): boolean =>
+  RETRIED.has((error as { code?: string }).code ?? '') && attempt < ATTEMPTS;
 
 type Db = Pick<pg.PoolClient, 'query'>;
+
+/**
+ * The leaderboard rows and counters of the result in the CTE `counted` (none for a pending or refused one), as
+ * data-modifying CTEs of the statement that writes or settles it, so they cost it no round trip of their own.
+ * Parameters `$at`, `$at+1`, `$at+2` are the periods (periods.ts), the rankings ('' the board's own) and their
+ * keys. A best is replaced only by a lower key, or an equal key of an earlier result, so two processes writing
+ * at once agree whichever commits first; a player's first best on a board (the row inserted, xmax 0) counts them.
+ */
+const countedRows = (at: number) => `
+  counted_bests AS (
+    INSERT INTO bests (game, board, ranking, period, player_id, result_id, sort_key)
+    SELECT c.game, c.board, k.ranking, p.period, c.player_id, c.id, k.sort_key
+      FROM counted c CROSS JOIN unnest($${at}::text[]) AS p (period)
+           CROSS JOIN unnest($${at + 1}::text[], $${at + 2}::bigint[]) AS k (ranking, sort_key)
+     WHERE c.status = 'ranked'
+    ON CONFLICT (game, board, ranking, period, player_id) DO UPDATE
+      SET result_id = excluded.result_id, sort_key = excluded.sort_key
+      WHERE excluded.sort_key < bests.sort_key
+         OR (excluded.sort_key = bests.sort_key AND excluded.result_id < bests.result_id)
+    RETURNING period, ranking, (xmax = 0) AS inserted),
+  counted_wins AS (
+    INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
+    SELECT c.game, c.board, p.period, c.player_id, 1, c.id
+      FROM counted c CROSS JOIN unnest($${at}::text[]) AS p (period)
+     WHERE c.status = 'ranked'
+    ON CONFLICT (game, board, period, player_id) DO UPDATE
+      SET wins = player_wins.wins + 1,
+          last_result_id = GREATEST(player_wins.last_result_id, excluded.last_result_id)),
+  counted_boards AS (
+    INSERT INTO board_counts (game, board, period, players, played, wins)
+    SELECT c.game, c.board, p.period,
+           (SELECT COUNT(*) FROM counted_bests b WHERE b.period = p.period AND b.ranking = '' AND b.inserted),
+           1, CASE WHEN c.status = 'lost' THEN 0 ELSE 1 END
+      FROM counted c CROSS JOIN unnest($${at}::text[]) AS p (period)
+     WHERE c.status NOT IN ('pending', 'refused')
+    ON CONFLICT (game, board, period) DO UPDATE SET players = board_counts.players + excluded.players,
+      played = board_counts.played + 1, wins = board_counts.wins + excluded.wins)`;
 
 export interface PgOptions {
   /** Most connections this process opens (default `$ARCADE_PG_POOL`, else 10). */
@@ -96,9 +135,20 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
         return value;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
-        if (!RETRIED.has((error as { code?: string }).code ?? '') || attempt >= ATTEMPTS) throw error;
+        if (!retried(error, attempt)) throw error;
       } finally {
         client.release();
+      }
+    }
+  }
+
+  /** One statement, atomic on its own (no BEGIN and COMMIT to wait for), run again as a transaction would be. */
+  async function statement<Row extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<Row[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await all<Row>(pool, sql, values);
+      } catch (error) {
+        if (!retried(error, attempt)) throw error;
       }
     }
   }
@@ -108,84 +158,43 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
     return row === undefined ? undefined : resultFromRow(row);
   };
 
-  /** The leaderboard rows and counters of a proved result (not of a pending or refused one). */
-  async function count(
-    db: Db,
-    result: Pick<NewResult, 'game' | 'board' | 'playerId' | 'status' | 'sortKey' | 'sortKeys' | 'daily'>,
-    id: number,
+  /** What counting a result sends with its statement: its periods, and its rankings with their keys. */
+  const countValues = (
+    result: Pick<NewResult, 'sortKey' | 'sortKeys' | 'daily'>,
     createdAt: Date,
-  ): Promise<void> {
-    if (result.status === 'pending' || result.status === 'refused') return;
-    const won = result.status === 'lost' ? 0 : 1;
+  ): [string[], string[], number[]] => {
     const rankings: [string, number][] = [['', result.sortKey], ...Object.entries(result.sortKeys ?? {})];
-    for (const period of periodKeysOf(createdAt, result.daily)) {
-      let newPlayer = 0;
-      if (result.status === 'ranked') {
-        for (const [ranking, sortKey] of rankings) {
-          // Inserted (xmax 0) when the player had no best here; replaced only by a better key.
-          const put = await one<{ inserted: boolean }>(
-            db,
-            `INSERT INTO bests (game, board, ranking, period, player_id, result_id, sort_key)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (game, board, ranking, period, player_id) DO UPDATE
-               SET result_id = excluded.result_id, sort_key = excluded.sort_key
-               WHERE excluded.sort_key < bests.sort_key
-                  OR (excluded.sort_key = bests.sort_key AND excluded.result_id < bests.result_id)
-             RETURNING (xmax = 0) AS inserted`,
-            [result.game, result.board, ranking, period, result.playerId, id, sortKey],
-          );
-          if (put?.inserted === true && ranking === '') newPlayer = 1;
-        }
-        await run(
-          db,
-          `INSERT INTO player_wins (game, board, period, player_id, wins, last_result_id)
-           VALUES ($1, $2, $3, $4, 1, $5)
-           ON CONFLICT (game, board, period, player_id) DO UPDATE
-             SET wins = player_wins.wins + 1,
-                 last_result_id = GREATEST(player_wins.last_result_id, excluded.last_result_id)`,
-          [result.game, result.board, period, result.playerId, id],
-        );
-      }
-      await run(
-        db,
-        `INSERT INTO board_counts (game, board, period, players, played, wins) VALUES ($1, $2, $3, $4, 1, $5)
-         ON CONFLICT (game, board, period) DO UPDATE SET players = board_counts.players + excluded.players,
-           played = board_counts.played + 1, wins = board_counts.wins + excluded.wins`,
-        [result.game, result.board, period, newPlayer, won],
-      );
-    }
-  }
+    return [periodKeysOf(createdAt, result.daily), rankings.map(([r]) => r), rankings.map(([, key]) => key)];
+  };
 
   return {
-    addMinesResult: (result, createdAt) =>
-      transaction(async (db) => {
-        const row = await one<MinesRow>(
-          db,
-          `INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player,
-             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-          [
-            result.level,
-            result.width,
-            result.height,
-            result.mines,
-            result.seed,
-            result.won ? 1 : 0,
-            result.timeMs,
-            result.bbbv,
-            result.clicks,
-            result.player,
-            createdAt.toISOString(),
-          ],
-        );
-        await run(
-          db,
-          `INSERT INTO mines_level_counts (level, played, wins) VALUES ($1, 1, $2)
+    // The result and its level's counters in one statement.
+    addMinesResult: async (result, createdAt) => {
+      const [row] = await statement<MinesRow>(
+        `WITH added AS (
+           INSERT INTO mines_results (level, width, height, mines, seed, won, time_ms, bbbv, clicks, player,
+             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *),
+         counted AS (
+           INSERT INTO mines_level_counts (level, played, wins) SELECT level, 1, won FROM added
            ON CONFLICT (level) DO UPDATE SET played = mines_level_counts.played + 1,
-             wins = mines_level_counts.wins + excluded.wins`,
-          [result.level, result.won ? 1 : 0],
-        );
-        return minesFromRow(row!);
-      }),
+             wins = mines_level_counts.wins + excluded.wins)
+         SELECT * FROM added`,
+        [
+          result.level,
+          result.width,
+          result.height,
+          result.mines,
+          result.seed,
+          result.won ? 1 : 0,
+          result.timeMs,
+          result.bbbv,
+          result.clicks,
+          result.player,
+          createdAt.toISOString(),
+        ],
+      );
+      return minesFromRow(row);
+    },
     async minesRecords(level, limit) {
       const counts = await one<{ played: number; wins: number }>(
         pool,
@@ -287,41 +296,47 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       return (await get())!.seed;
     },
 
-    addResult: (result) =>
-      transaction(async (db): Promise<StoredResult | undefined> => {
-        const inserted = await one<{ id: number }>(
-          db,
-          `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra,
+    // The result, its leaderboard rows and its counters in one statement: one round trip where a transaction of
+    // a statement per row and period took 13.
+    addResult: async (result) => {
+      const [row] = await statement<ResultRow>(
+        `WITH counted AS (
+           INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra,
              log, daily, created_at, claimed_until)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-           ON CONFLICT (game_id) DO NOTHING RETURNING id`,
-          [
-            result.gameId,
-            result.game,
-            result.board,
-            result.playerId,
-            result.status,
-            result.reason,
-            result.timeMs,
-            result.score,
-            result.sortKey,
-            JSON.stringify(result.extra),
-            result.log,
-            result.daily,
-            result.createdAt.toISOString(),
-            result.claimedUntil ?? null,
-          ],
-        );
-        if (inserted === undefined) return undefined;
-        await count(db, result, inserted.id, result.createdAt);
-        return resultById(db, inserted.id);
-      }),
+           ON CONFLICT (game_id) DO NOTHING RETURNING *),
+         ${countedRows(15)}
+         SELECT r.*, p.name AS player_name, g.seed, g.params
+           FROM counted r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`,
+        [
+          result.gameId,
+          result.game,
+          result.board,
+          result.playerId,
+          result.status,
+          result.reason,
+          result.timeMs,
+          result.score,
+          result.sortKey,
+          JSON.stringify(result.extra),
+          result.log,
+          result.daily,
+          result.createdAt.toISOString(),
+          result.claimedUntil ?? null,
+          ...countValues(result, result.createdAt),
+        ],
+      );
+      return row === undefined ? undefined : resultFromRow(row);
+    },
     settleResult: (id, settlement: Settlement) =>
       transaction(async (db) => {
-        const updated = await run(
+        const settled = await one<ResultRow>(
           db,
-          `UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6
-            WHERE id = $1 AND status = 'pending'`,
+          `WITH settled AS (
+             UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6
+              WHERE id = $1 AND status = 'pending' RETURNING *)
+           SELECT r.*, p.name AS player_name, g.seed, g.params
+             FROM settled r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`,
           [
             id,
             settlement.status,
@@ -331,9 +346,15 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             JSON.stringify(settlement.extra),
           ],
         );
-        if (updated.rowCount !== 1) return undefined;
-        const row = (await resultById(db, id))!;
-        await count(db, { ...row, sortKeys: settlement.sortKeys }, id, new Date(row.createdAt));
+        if (settled === undefined) return undefined;
+        const row = resultFromRow(settled);
+        // The periods are those of the result's creation, read back with it.
+        await run(
+          db,
+          `WITH counted AS (SELECT id, game, board, player_id, status FROM results WHERE id = $1), ${countedRows(2)}
+           SELECT 1`,
+          [id, ...countValues({ ...row, sortKeys: settlement.sortKeys }, new Date(row.createdAt))],
+        );
         return row;
       }),
     async pendingResults(limit) {
