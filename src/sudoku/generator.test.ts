@@ -79,3 +79,46 @@ describe('generator', () => {
     }
   });
 });
+
+describe('puzzle numbers keep their puzzles (saves, ranked records and daily challenges name puzzles by number)', () => {
+  /** FNV-1a of the first 50 puzzles of each level, recorded before issue 16's chains and forcing chains. */
+  const RECORDED: Record<Level, { digest: number; first: string; score: number }> = {
+    easy: {
+      digest: 0x14b9906c,
+      first: '..5..94...1....6..9..3.5..7.3.2...84...4..7..7........87.53..1...9..1.........8..',
+      score: 338,
+    },
+    medium: {
+      digest: 0x739303ff,
+      first: '4..638....8.......2...173.....2.6..5.31....8..6.........4.....1...1....2...45....',
+      score: 566,
+    },
+    hard: {
+      digest: 0xdeacf6bf,
+      first: '...7...9.916.2......2.......5.4.........58...7...1..38.......2..29...16....39.45.',
+      score: 818,
+    },
+    expert: {
+      digest: 0xccc08aa4,
+      first: '....7.1....84......9...6..2.2..8.467.........5.1...2..1...3..4...5..7..8...1.96..',
+      score: 2918,
+    },
+    extreme: {
+      digest: 0xe5c9acfb,
+      first: '.....5.7.65...92.4....1..........745....6.3...3...4.19..2.97....76....5..8.3.....',
+      score: 10850,
+    },
+  };
+  const fnv1a = (text: string): number => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  };
+  for (const level of LEVELS)
+    it(`${level}: puzzles 1 to 50 are the recorded ones, and puzzle 1 has its recorded score`, () => {
+      const made = Array.from({ length: 50 }, (_, i) => generatePuzzleNumber(level, i + 1));
+      expect(makePuzzle(made[0].puzzle)).toBe(RECORDED[level].first);
+      expect(made[0].grade.score).toBe(RECORDED[level].score);
+      expect(fnv1a(made.map((m) => makePuzzle(m.puzzle)).join(''))).toBe(RECORDED[level].digest);
+    });
+});

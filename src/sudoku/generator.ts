@@ -61,7 +61,7 @@ export function generate(level: Level, seed: Seed, options: GenerateOptions = {}
       const candidate =
         reshape === 0 ? puzzle : reshapePuzzle(puzzle, solution, groups, rng, minimal, tooEasy);
       tries++;
-      const grade = gradeWithSolution(candidate, solution, { stopAbove: level });
+      const grade = gradeWithSolution(candidate, solution, { stopAbove: level, trialPastExpert: true });
       const rank = levelRank(grade.level);
       if (rank === target) return { puzzle: candidate, solution, grade, tries };
       // Closer by level, or as close and harder when too easy (the score grows towards the next level).

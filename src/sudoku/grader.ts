@@ -1,7 +1,8 @@
 /**
  * The human-style grader: apply the simplest step that works until the grid is full. The level is the level of
  * the hardest step; the score sums the step weights (HoDoKu style). When no technique applies, one cell is filled
- * from the solution as a "Brute Force" step and the puzzle is `extreme`.
+ * from the solution as a "Brute Force" step. Chains and forcing chains are `extreme`: tried only where trial was
+ * needed before, so the levels of the other steps, and the generator's puzzles, stay as they were.
  */
 
 import { err, ok, type Result } from '../core/result.ts';
@@ -18,6 +19,7 @@ import {
   type Step,
   type TechniqueName,
 } from './techniques/index.ts';
+import { stepRating } from './techniques/rating.ts';
 import { placement } from './techniques/step.ts';
 
 export interface Grade {
@@ -26,6 +28,8 @@ export interface Grade {
   /** How many times each technique was used, in order of first use. */
   readonly techniques: Partial<Record<TechniqueName, number>>;
   readonly steps: number;
+  /** On the Sudoku Explainer-like scale (rating.ts): the rating of the hardest step. */
+  readonly rating: number;
 }
 
 export interface GradeOptions {
@@ -33,6 +37,11 @@ export interface GradeOptions {
   readonly stopAbove?: Level;
   /** Keep the steps (for a full walkthrough). */
   readonly keepSteps?: Step[];
+  /**
+   * Past the expert techniques, fill a cell by trial instead of asking the chains and forcing chains (the
+   * generator: its puzzles and their scores stay those of before issue 16, and as fast to make).
+   */
+  readonly trialPastExpert?: boolean;
 }
 
 /** Grades a puzzle; the puzzle must have exactly one solution. */
@@ -49,9 +58,11 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
   let level = 0;
   let score = 0;
   let steps = 0;
+  let rating = 0;
   const stop = options.stopAbove === undefined ? LEVELS.length : levelRank(options.stopAbove);
   while (!isSolved(board)) {
-    const found = findStep(board, LEVELS[Math.min(stop, levelRank('expert'))]);
+    const last = options.trialPastExpert ? levelRank('expert') : levelRank('extreme');
+    const found = findStep(board, LEVELS[Math.min(stop, last)]);
     const step = found?.step ?? bruteForce(board, solution);
     const weight = found?.technique.weight ?? BRUTE_FORCE_WEIGHT;
     const stepLevel = found ? levelRank(found.technique.level) : levelRank('extreme');
@@ -59,11 +70,12 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
     if (stepLevel > stop) break;
     score += weight;
     steps++;
+    rating = Math.max(rating, stepRating(step));
     techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
     options.keepSteps?.push(step);
     applyStep(board, step);
   }
-  return { level: LEVELS[level], score, techniques, steps };
+  return { level: LEVELS[level], score, techniques, steps, rating };
 }
 
 export function applyStep(board: Board, step: Step): void {

@@ -58,7 +58,7 @@ export function hint(digits: Digits, solution: Digits, marks?: readonly number[]
   if (empty === 0) return { kind: 'solved', explanation: 'The grid is solved.' };
   const board = boardFromDigits(digits);
   if (marks) narrowByMarks(board, marks, solution);
-  const found = findStep(board);
+  const found = findStep(board, 'extreme');
   const step = found?.step ?? bruteForce(board, solution);
   return {
     kind: 'step',

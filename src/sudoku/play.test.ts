@@ -158,6 +158,7 @@ describe('grader', () => {
       score: 4,
       techniques: { 'Full House': 1 },
       steps: 1,
+      rating: 1.0,
     });
   });
 });

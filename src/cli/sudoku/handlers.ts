@@ -24,8 +24,8 @@ export function solveRecord(puzzle: Digits): Record<string, unknown> {
 export function gradeRecord(puzzle: Digits): Record<string, unknown> {
   const graded = grade(puzzle);
   if (!graded.ok) throw new InputError(graded.error);
-  const { level, score, techniques, steps } = graded.value;
-  return { puzzle: makePuzzle(puzzle), difficulty: level, score, steps, techniques };
+  const { level, score, techniques, steps, rating } = graded.value;
+  return { puzzle: makePuzzle(puzzle), difficulty: level, rating, score, steps, techniques };
 }
 
 export function checkRecord(digits: Digits): Record<string, unknown> {

@@ -4,10 +4,12 @@
  * `expert`. A puzzle that needs more than these is `extreme`.
  */
 import type { Board } from '../board.ts';
+import { chainOfKind } from './aic.ts';
 import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
 import { finnedFish } from './finnedFish.ts';
 import { fish } from './fish.ts';
+import { forcingOfKind, nestedForcing } from './forcingSteps.ts';
 import { claiming, pointing } from './intersections.ts';
 import { emptyRectangle, skyscraper, twoStringKite } from './singleDigit.ts';
 import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
@@ -55,6 +57,19 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Finned Swordfish', level: 'expert', weight: 200, find: finnedFish(3) },
   { name: 'X-Chain', level: 'expert', weight: 260, find: xChain },
   { name: 'XY-Chain', level: 'expert', weight: 260, find: xyChain },
+  // Issue 16: chains and forcing chains, only where trial was needed before (so no level changes).
+  { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
+  { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
+  {
+    name: 'Contradiction Forcing Chain',
+    level: 'extreme',
+    weight: 500,
+    find: forcingOfKind('contradiction'),
+  },
+  { name: 'Double Forcing Chain', level: 'extreme', weight: 500, find: forcingOfKind('double') },
+  { name: 'Cell Forcing Chain', level: 'extreme', weight: 550, find: forcingOfKind('cell') },
+  { name: 'Unit Forcing Chain', level: 'extreme', weight: 550, find: forcingOfKind('unit') },
+  { name: 'Nested Forcing Chain', level: 'extreme', weight: 2000, find: nestedForcing },
 ];
 
 /** The weight HoDoKu gives a brute-force step: what the grader counts when no technique applies. */
@@ -76,4 +91,5 @@ export function findStep(
   return null;
 }
 
-export type { Candidate, Step, TechniqueName } from './step.ts';
+export { RATINGS, roundRating, stepRating } from './rating.ts';
+export type { Candidate, ChainFact, ChainProof, Step, TechniqueName } from './step.ts';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { type Board, boardFromDigits, hasCandidate } from '../board.ts';
 import { CELLS, UNITS } from '../grid.ts';
 import { TECHNIQUES } from './index.ts';
-import type { Candidate, TechniqueName } from './step.ts';
+import { type Candidate, CHAINS_AND_FORCING, type TechniqueName } from './step.ts';
 
 interface Example {
   readonly technique: TechniqueName;
@@ -760,7 +760,9 @@ describe('each technique on a published example', () => {
   }
 
   it('covers every technique of the grader', () => {
-    const covered = new Set(EXAMPLES.map((e) => e.technique));
+    // Issue 16's chains and forcing chains are checked on hand-made positions and against the solver instead
+    // (aic.test.ts, forcing.test.ts): HoDoKu's library holds their results, not the chains a search must find.
+    const covered = new Set<TechniqueName>([...EXAMPLES.map((e) => e.technique), ...CHAINS_AND_FORCING]);
     expect(TECHNIQUES.map((t) => t.name).filter((name) => !covered.has(name))).toEqual([]);
   });
 });

@@ -21,7 +21,65 @@ export interface Step {
   readonly eliminations: readonly Candidate[];
   /** One or two sentences for a player. */
   readonly explanation: string;
+  /** Chains and forcing chains: the implications, fact by fact, for words in any language. */
+  readonly proof?: ChainProof;
+  /** The step's rating on the Sudoku Explainer-like scale when it depends on the step (chains, by length). */
+  readonly rating?: number;
 }
+
+/** Why a fact of a chain holds. */
+export type ChainReason =
+  /** The supposition a branch starts from. */
+  | { readonly kind: 'supposed' }
+  /** Off because an earlier fact set `cell` to the same digit in a unit (or this cell to another digit). */
+  | { readonly kind: 'seen'; readonly cell: number }
+  /** On because it is the cell's last candidate. */
+  | { readonly kind: 'lastInCell' }
+  /** On because it is the digit's last place in `unit`. */
+  | { readonly kind: 'lastInUnit'; readonly unit: number }
+  /** Off because supposing it leads to a contradiction one level down. */
+  | { readonly kind: 'nested' };
+
+export interface ChainFact {
+  readonly cell: number;
+  readonly digit: number;
+  readonly on: boolean;
+  readonly why: ChainReason;
+}
+
+/** One line of reasoning: from a supposition to the conclusion or to a contradiction (its last two facts). */
+export interface ChainBranch {
+  readonly facts: readonly ChainFact[];
+  readonly contradiction: boolean;
+}
+
+export type ProofKind = 'chain' | 'loop' | 'contradiction' | 'double' | 'cell' | 'unit';
+
+export interface ChainProof {
+  /**
+   * chain: an alternating inference chain (its one branch starts from its first end being false and ends with
+   * its other end true); loop: a chain from a candidate back to itself (it is placed or removed); contradiction:
+   * supposing the first fact leads to a clash; double: the candidate on and off lead to the same conclusion;
+   * cell, unit: each candidate of a cell, or each place of a digit in a unit, leads to it.
+   */
+  readonly kind: ProofKind;
+  /** 0 for chains and singles-only nets; n when the branches use contradictions found n levels down. */
+  readonly level: number;
+  readonly branches: readonly ChainBranch[];
+  /** For a unit forcing: the unit whose places of the digit the branches suppose. */
+  readonly unit?: number;
+}
+
+/** Issue 16's chains and forcing chains, tried only where the grader used trial before. */
+export const CHAINS_AND_FORCING = [
+  'Alternating Inference Chain',
+  'Nice Loop',
+  'Contradiction Forcing Chain',
+  'Double Forcing Chain',
+  'Cell Forcing Chain',
+  'Unit Forcing Chain',
+  'Nested Forcing Chain',
+] as const;
 
 export const TECHNIQUE_NAMES = [
   'Full House',
@@ -51,6 +109,7 @@ export const TECHNIQUE_NAMES = [
   'BUG+1',
   'X-Chain',
   'XY-Chain',
+  ...CHAINS_AND_FORCING,
   'Brute Force',
 ] as const;
 export type TechniqueName = (typeof TECHNIQUE_NAMES)[number];
@@ -84,6 +143,13 @@ export const TECHNIQUE_IDS = {
   'BUG+1': 'bugPlusOne',
   'X-Chain': 'xChain',
   'XY-Chain': 'xyChain',
+  'Alternating Inference Chain': 'alternatingInferenceChain',
+  'Nice Loop': 'niceLoop',
+  'Contradiction Forcing Chain': 'contradictionForcingChain',
+  'Double Forcing Chain': 'doubleForcingChain',
+  'Cell Forcing Chain': 'cellForcingChain',
+  'Unit Forcing Chain': 'unitForcingChain',
+  'Nested Forcing Chain': 'nestedForcingChain',
   'Brute Force': 'bruteForce',
 } as const satisfies Record<TechniqueName, string>;
 export type TechniqueId = (typeof TECHNIQUE_IDS)[TechniqueName];

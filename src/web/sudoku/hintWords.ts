@@ -6,6 +6,7 @@
 import { boxOf, colOf, type Hint, rowOf, type Step, type TechniqueName } from '../../sudoku/index.ts';
 import type { Language, Translate } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
+import { proofWords } from './chainWords.ts';
 
 export type HintStage = 1 | 2 | 3;
 
@@ -37,6 +38,13 @@ const JAPANESE: Record<TechniqueName, string> = {
   'BUG+1': 'バグプラスワン',
   'X-Chain': 'エックスチェーン',
   'XY-Chain': 'ワイチェーン',
+  'Alternating Inference Chain': '交互推論チェーン',
+  'Nice Loop': 'ナイスループ',
+  'Contradiction Forcing Chain': '矛盾フォーシングチェーン',
+  'Double Forcing Chain': '二重フォーシングチェーン',
+  'Cell Forcing Chain': 'マスのフォーシングチェーン',
+  'Unit Forcing Chain': '列・ブロックのフォーシングチェーン',
+  'Nested Forcing Chain': '入れ子のフォーシングチェーン',
   'Brute Force': '総当たり',
 };
 
@@ -104,5 +112,6 @@ export function hintWords(
     return { text: step.technique === 'Brute Force' ? `${t('sudoku.hint.guess')} ${text}` : text, cells: [] };
   }
   if (stage === 2) return { text: t('sudoku.hint.cells'), cells: stepCells(step) };
-  return { text: stepWords(t, step), cells: stepCells(step) };
+  const result = stepWords(t, step);
+  return { text: step.proof ? `${proofWords(t, step.proof)} ${result}` : result, cells: stepCells(step) };
 }
