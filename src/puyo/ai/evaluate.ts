@@ -3,6 +3,7 @@
  * to fire), connections, and a surface that keeps room to build (U shape, no deep wells, column 3 low).
  */
 import { COLUMNS, type Field } from '../index.ts';
+import { type FormScore, scoreForm } from './form.ts';
 import { emptyPotential, findPotentialChain, type PotentialChain } from './potential.ts';
 import { columnHeights, countGarbage, countLinks, type Links } from './shape.ts';
 
@@ -29,6 +30,9 @@ export interface Weights {
   /** Per column 2 or 4 that reaches row 12 (it closes the way to the edge columns). */
   readonly blocked: number;
   readonly garbage: number;
+  /** Per wish of the GTR form met, and per wish broken (form.ts); 0 skips the form. */
+  readonly form?: number;
+  readonly formBroken?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -55,6 +59,7 @@ export class Evaluator {
   readonly heights = new Int32Array(COLUMNS);
   readonly potential: PotentialChain = emptyPotential();
   private readonly links: Links = { pairs: 0, isolated: 0 };
+  private readonly form: FormScore = { met: 0, broken: 0 };
 
   constructor(
     readonly weights: Weights = DEFAULT_WEIGHTS,
@@ -88,6 +93,10 @@ export class Evaluator {
     if (h[1] >= 12) value += w.blocked;
     if (h[3] >= 12) value += w.blocked;
     value += w.garbage * countGarbage(field);
+    if (w.form || w.formBroken) {
+      const form = scoreForm(field, this.form);
+      value += (w.form ?? 0) * form.met + (w.formBroken ?? 0) * form.broken;
+    }
     return value;
   }
 }
