@@ -59,7 +59,7 @@ export default function benchPuyoAi(): void {
     unit: 'ms',
     baseline: { name: "seed 004's search as written", value: asWritten },
   });
-  for (const name of ['gentle', 'easy', 'medium', 'hard', 'strong']) {
+  for (const name of ['gentle', 'easy', 'medium', 'hard', 'baseline-2026-11', 'strong']) {
     printRow({
       name: `${name} AI, per move`,
       value: perMove(name),

@@ -5,6 +5,7 @@
  * beam 80 reached 58%).
  */
 import { shown } from '../../core/quote.ts';
+import { DEFAULT_WEIGHTS } from './evaluate.ts';
 import type { PuyoAi } from './player.ts';
 import { SeedAi } from './seedAi.ts';
 import { StrongAi, type StrongConfig } from './strongAi.ts';
@@ -62,7 +63,12 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  strongest: { ...BASELINE_2026_11, name: 'strongest' },
+  // The baseline steered towards the GTR form (issue 16: +0.74 mean largest chain on 23 solo games, A/B in README).
+  strongest: {
+    ...BASELINE_2026_11,
+    name: 'strongest',
+    weights: { ...DEFAULT_WEIGHTS, form: 50, formBroken: -100 },
+  },
   'baseline-2026-11': BASELINE_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
