@@ -3,7 +3,7 @@
  * dealt puzzle and its entries on the server's clock, which ran from the deal while the tab was elsewhere (in
  * Japanese on a phone); once the server has the puzzle's result, a reload says so and sets the ranked game aside; and while
  * the name form waits, the grid is covered and takes no digit until a name is chosen (the puzzle asked for is then
- * dealt) or the player goes back to free play.
+ * dealt) or the player goes back to free play; a ranked puzzle's clock runs on while it is paused, as the server's.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,5 +121,12 @@ describe('a ranked Sudoku puzzle left and come back to', () => {
       level: 'easy',
     });
     expect(await movesMade(page)).toBe(0);
+    // Pause hides the grid, but a ranked puzzle's clock is the server's: it runs on.
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect(await statusText(page)).toBe(en('sudoku.ranked.paused'));
+    const paused = await clockSeconds(page);
+    await page.waitForTimeout(2100);
+    expect(await clockSeconds(page)).toBeGreaterThanOrEqual(paused + 2);
+    expect(await page.getAttribute('.grid-wrap', 'data-phase')).toBe('paused');
   });
 });

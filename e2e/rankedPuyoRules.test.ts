@@ -36,7 +36,7 @@ const dealtNew = (page: Page, old: string) =>
 describe('ranked Puyo rules on the page', () => {
   it('says a ranked match left is lost, and a reload keeps it lost on the server', async () => {
     const page = await app().newPage();
-    await keepPlayer(app().url, page, 'Rin');
+    const rin = await keepPlayer(app().url, page, 'Rin');
     await page.goto('/puyo');
     expect(await page.textContent('.ranked-rule')).toBe(en('puyo.ranked.rule'));
     await page.getByRole('button', { name: en('puyo.ranked.match') }).click();
@@ -54,6 +54,12 @@ describe('ranked Puyo rules on the page', () => {
     const board = await getJson(app().url, '/api/leaderboards?game=puyo&level=gentle&by=wins');
     expect(board).toMatchObject({ played: 1, wins: 0 });
     await app().screenshot(page, 'ranked-puyo-forfeited');
+    // The player's page says how it was lost, with no replay: a match left has no log.
+    await page.goto(`/players/${rin.id}`);
+    const row = `.player-page tr[data-result="${game.result.id}"]`;
+    await page.waitForSelector(row);
+    expect(await page.textContent(`${row} .status`)).toBe(en('ranked.status.forfeited'));
+    expect(await page.textContent(`${row} .replay`)).toBe('');
   });
 
   it('deals the next ranked match, or practice, after a ranked one; today’s challenge is once a day', async () => {

@@ -484,6 +484,8 @@ export const en = {
   'ranked.gate.free': 'Back to free play',
   'mines.ranked.continued':
     'Ranked {level} continued where you left it: the server kept the board, and its clock ran on.',
+  'sudoku.ranked.paused':
+    "Paused: the grid is hidden, but a ranked puzzle's clock runs on from the deal, as the server's does.",
   'sudoku.ranked.continued':
     "Ranked puzzle continued where you left it: the server's clock has run since the deal.",
   'puyo.ranked.rule':
@@ -497,6 +499,7 @@ export const en = {
   'ranked.status.lost': 'Lost',
   'ranked.status.held': 'Held for review',
   'ranked.status.pending': 'Being verified',
+  'ranked.status.forfeited': 'Left before its end: lost',
   'ranked.status.refused': 'Refused',
   'board.title': 'Leaderboards',
   'board.game': 'Game',

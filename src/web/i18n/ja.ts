@@ -490,6 +490,8 @@ export const ja: Record<MessageKey, string> = {
   'ranked.gate.free': 'フリープレイに戻る',
   'mines.ranked.continued':
     'ランキング戦（{level}）を中断したところから続けます。盤面はサーバーが保存し、時計は動き続けていました。',
+  'sudoku.ranked.paused':
+    '一時停止中：盤面は隠れますが、ランキング戦の時計はサーバーと同じく出題から動き続けます。',
   'sudoku.ranked.continued':
     'ランキング戦の問題を中断したところから続けます。サーバーの時計は出題から動き続けています。',
   'puyo.ranked.rule':
@@ -503,6 +505,7 @@ export const ja: Record<MessageKey, string> = {
   'ranked.status.lost': '負け',
   'ranked.status.held': '確認のため保留',
   'ranked.status.pending': '検証中',
+  'ranked.status.forfeited': '途中で離脱：負け',
   'ranked.status.refused': '不承認',
   'board.title': 'ランキング',
   'board.game': 'ゲーム',

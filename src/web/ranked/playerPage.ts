@@ -69,18 +69,20 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
       h('td', { class: 'replay' }, replay(best.game, best.resultId)),
     );
   });
-  const last = page.last.map((game) =>
-    h(
+  const last = page.last.map((game) => {
+    // A match left before its end is lost with no log: nothing to replay.
+    const forfeited = game.extra.result === 'forfeit';
+    return h(
       'tr',
       { 'data-result': game.id },
       h('td', {}, t(`game.${game.game}`)),
       h('td', {}, boardName(t, game.game, game.board)),
-      h('td', { class: 'status' }, t(`ranked.status.${game.status}`)),
+      h('td', { class: 'status' }, t(forfeited ? 'ranked.status.forfeited' : `ranked.status.${game.status}`)),
       h('td', { class: 'result' }, rowResult(t, rankingsOf(game.game, game.board)[0], game)),
       h('td', { class: 'date' }, date(game.createdAt)),
-      h('td', { class: 'replay' }, replay(game.game, game.id)),
-    ),
-  );
+      h('td', { class: 'replay' }, forfeited ? '' : replay(game.game, game.id)),
+    );
+  });
   return [
     h('div', { class: 'board-head' }, h('h1', {}, t('player.title', { name: page.player.name }))),
     table(

@@ -493,7 +493,11 @@ class SudokuPage {
     const game = this.game;
     if (!game?.started || game.finished) return;
     togglePause(game);
+    // A ranked puzzle's time is the server's, from the deal: pausing hides the grid, the clock runs on.
+    const ranked = this.rankedPlay.rankedGame(game.session.state.givens) !== undefined;
+    if (ranked) game.clock.resume();
     this.showGame(game);
+    if (ranked && game.paused) this.page.status.show('paused', this.context.t('sudoku.ranked.paused'));
     this.page.saving.now();
   }
 
