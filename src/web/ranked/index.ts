@@ -12,7 +12,10 @@
  *     seed?, result?}` (Minesweeper only)
  *   - `postResult(gameId, secret, body)` → `{id, status, timeMs, board?, reason?, score?, extra?, record?}`
  *     (Sudoku `{moves, hints?}`; Puyo `{inputs}` → 202 pending with `record`, or solo `{moves, undos?}`)
- *   - `game(gameId)`, `leaderboard({game, level, by?, period?, page?})`, `record(resultId)`, `player(playerId)`
+ *   - `forfeit(gameId, secret)` → the lost result of a ranked Puyo match left before its end
+ *   - `game(gameId)` (with `elapsedMs`, and for a Minesweeper game in play `play: {phase, cells, minesLeft,
+ *     flagMode, moves, clockMs, startedAt}`), `leaderboard({game, level, by?, period?, page?})`,
+ *     `record(resultId)`, `player(playerId)`
  * - `RankedError`: `offline | nameTaken | notYours (403) | notFound (404) | conflict (409) | busy (503,
  *   retryAfterS) | refused (other 4xx) | server (5xx, or an answer that is not the route's)`, with the server's
  *   `detail` where it gave one. `rankedErrorText(t, language, error)` words it in the page's language (the
@@ -20,6 +23,11 @@
  * - The player kept in this browser (`arcade.ranked.player`, version 1, zod-checked): `loadPlayer(context)`
  *   (a corrupt save is reported and set aside; undefined when none), `savePlayer(store, player)`,
  *   `forgetPlayer(store)`; `RankedPlayer = {id, name, secret}`.
+ * - The ranked game in play kept in this browser (keptGame.ts: `arcade.ranked.<game>.game`, version 1,
+ *   `{gameId, level, daily}`): `loadKeptGame(context, game)`, `keepGame(store, game, kept)`,
+ *   `dropKeptGame(store, game)`; `askKeptGame(client, game, gameId)` → `inPlay | over | gone | unreachable`;
+ *   `keptInPlay(context, client, game, gameId, drop)` → the game in play, else undefined with the reason said
+ *   (`notify`) and the game dropped unless the server did not answer.
  * - `playerPanel(context, client, chosen)`: an element showing "Playing as NAME", or the form that chooses the
  *   name once (409 taken shown in the page's language); `chosen(player)` runs when a player is known.
  * - Answer types: `DealtAnswer`, `MoveAnswer`, `ResultAnswer`, `GameAnswer`, `LeaderboardAnswer`,
@@ -50,6 +58,15 @@ export {
   type RankedMove,
 } from './client.ts';
 export { rankedErrorText } from './errors.ts';
+export {
+  askKeptGame,
+  dropKeptGame,
+  type KeptGame,
+  type KeptVerdict,
+  keepGame,
+  keptInPlay,
+  loadKeptGame,
+} from './keptGame.ts';
 export { leaderboardPath, playerPath, replayPath } from './links.ts';
-export { playerPanel } from './nameForm.ts';
+export { playerPanel, playerPanel } from './nameForm.ts';
 export { forgetPlayer, loadPlayer, PLAYER_SLOT, type RankedPlayer, savePlayer } from './playerStore.ts';
