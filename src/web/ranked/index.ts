@@ -68,5 +68,5 @@ export {
   loadKeptGame,
 } from './keptGame.ts';
 export { leaderboardPath, playerPath, replayPath } from './links.ts';
-export { playerPanel, playerPanel } from './nameForm.ts';
+export { playerPanel } from './nameForm.ts';
 export { forgetPlayer, loadPlayer, PLAYER_SLOT, type RankedPlayer, savePlayer } from './playerStore.ts';
