@@ -78,20 +78,31 @@ function sameHost(origin: string, requestUrl: string): boolean {
 }
 
 /**
- * The body limit (hono/body-limit): a declared Content-Length over the limit is refused before reading; any other
- * body, chunked included, is counted while it is read and refused at the first byte past the limit, so no more
+ * The body limit: a declared Content-Length over the limit is refused before reading; any other body, chunked
+ * included, is counted while it is read (hono/body-limit) and refused at the first byte past the limit, so no more
  * than the limit is ever held. The answer says `Connection: close` and the connection is closed after it (see
  * lingerThenClose).
+ *
+ * A declared length is checked from the header here, as hono/body-limit does, but without asking for the request's
+ * body stream: under @hono/node-server that builds a whole web Request around the Node request (a ReadableStream,
+ * an AbortSignal, undici's Request: 8-9% of the server's time under the load script), where the route's
+ * `c.req.text()` otherwise reads the Node request directly. Node's parser reads no more than the declared length.
  */
 export const limitBody = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      lingerThenClose(c);
-      return c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' });
-    },
-  });
+  const refuse = (c: Context) => {
+    lingerThenClose(c);
+    return c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' });
+  };
+  const limit = bodyLimit({ maxSize: maxBytes, onError: refuse });
   return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const declared = c.req.header('content-length');
+    if (
+      declared !== undefined &&
+      /^\d{1,15}$/.test(declared) &&
+      c.req.header('transfer-encoding') === undefined
+    )
+      return Number(declared) > maxBytes ? refuse(c) : next();
     try {
       return await limit(c, next);
     } catch {
