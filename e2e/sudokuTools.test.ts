@@ -32,7 +32,9 @@ describe('Sudoku tools', () => {
       document.querySelector('.game-status')?.textContent?.startsWith('One solution'),
     );
     expect(await statusText(page)).toMatch(
-      new RegExp(`^One solution: (Easy|Medium|Hard|Expert|Extreme), score \\d+, ${cells.length} givens\\.`),
+      new RegExp(
+        `^One solution: (Easy|Medium|Hard|Expert|Extreme) \\(rating \\d+\\.\\d\\), score \\d+, ${cells.length} givens\\.`,
+      ),
     );
     await app().screenshot(page, 'sudoku-editor');
     await play.click();

@@ -316,7 +316,8 @@ export const en = {
   'sudoku.editor.open': 'Make a puzzle',
   'sudoku.editor.start':
     'Type the givens into the grid: 1-9 in a cell, 0 or Backspace to clear. The engine judges the puzzle as you go.',
-  'sudoku.editor.unique': 'One solution: {level}, score {score}, {givens} givens. Press Play to solve it.',
+  'sudoku.editor.unique':
+    'One solution: {level} (rating {rating}), score {score}, {givens} givens. Press Play to solve it.',
   'sudoku.editor.refused': 'Not playable yet: {reason} ({givens} givens).',
   'sudoku.editor.play': 'Play',
   'sudoku.refused.multiple': 'it has more than one solution',

@@ -321,7 +321,7 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.editor.start':
     '盤面に問題の数字を入力してください（1〜9、0 か Backspace で消去）。入力するたびに判定します。',
   'sudoku.editor.unique':
-    '解は一つです：{level}、スコア {score}、ヒント数字 {givens} 個。あそぶを押すと始まります。',
+    '解は一つです：{level}（レーティング {rating}）、スコア {score}、ヒント数字 {givens} 個。あそぶを押すと始まります。',
   'sudoku.editor.refused': 'まだ遊べません：{reason}（ヒント数字 {givens} 個）。',
   'sudoku.editor.play': 'あそぶ',
   'sudoku.refused.multiple': '解が複数あります',

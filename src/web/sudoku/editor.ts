@@ -53,7 +53,12 @@ export class PuzzleEditor {
       const level = t(`sudoku.level.${verdict.level}`);
       return {
         state: 'won',
-        text: t('sudoku.editor.unique', { level, score: verdict.score, givens: verdict.givens }),
+        text: t('sudoku.editor.unique', {
+          level,
+          rating: verdict.rating.toFixed(1),
+          score: verdict.score,
+          givens: verdict.givens,
+        }),
       };
     }
     const reason = t(verdict.reason.key, verdict.reason.values);

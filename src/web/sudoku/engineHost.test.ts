@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sudokuGame } from '../../sudoku/index.ts';
+import { grade, sudokuGame } from '../../sudoku/index.ts';
 import { answerMessage, judge } from './engineHost.ts';
 
 describe("the Sudoku worker's answers", () => {
@@ -19,6 +19,8 @@ describe("the Sudoku worker's answers", () => {
     const { givens } = sudokuGame.newGame({ level: 'medium' }, '4');
     const verdict = judge(givens);
     expect(verdict.ok).toBe(true);
+    const graded = grade(Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch))));
+    expect(verdict.ok && graded.ok && verdict.rating).toBe(graded.ok && graded.value.rating);
     expect(verdict.givens).toBe([...givens].filter((ch) => ch !== '.').length);
     expect(judge('.'.repeat(81))).toEqual({
       ok: false,

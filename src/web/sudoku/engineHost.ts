@@ -57,7 +57,8 @@ export function judge(puzzle: string): Verdict {
   if (!verdict.ok) return { ok: false, reason: verdict.error, givens };
   const graded = grade(Uint8Array.from(verdict.value.givens, (ch) => (ch === '.' ? 0 : Number(ch))));
   if (!graded.ok) return { ok: false, reason: { key: 'sudoku.refused.none' }, givens };
-  return { ok: true, level: graded.value.level, score: graded.value.score, givens };
+  const { level, rating, score } = graded.value;
+  return { ok: true, level, rating, score, givens };
 }
 
 /** One message in, one envelope out; an unreadable message or a failing request is answered as refused. */

@@ -83,6 +83,49 @@ describe("a hint's three steps in words", () => {
   });
 });
 
+describe('a chain or forcing chain hint (issue 16) in words', () => {
+  const found = chainHint();
+  if (!found) throw new Error('no extreme puzzle among the first 10 gives a chain or forcing chain hint');
+  const { hint: chain } = found;
+  const proof = chain.step.proof;
+  if (!proof) throw new Error('a chain step without its proof');
+
+  it('tells each branch from its supposition, then what the step places or removes', () => {
+    const text = hintWords(en, 'en', chain, 3).text;
+    const first = proof.branches[0].facts[0];
+    expect(text).toContain(`If ${cellLabel(first.cell)} is ${first.on ? '' : 'not '}${first.digit}:`);
+    expect(text.match(/If r\d+c\d+ is/g)?.length).toBe(proof.branches.length);
+    for (const { cell } of [...chain.step.placements, ...chain.step.eliminations])
+      expect(text).toContain(cellLabel(cell));
+  });
+
+  it('says it all in Japanese without English words, at every stage', () => {
+    for (const stage of [1, 2, 3] as const) {
+      const { text } = hintWords(ja, 'ja', chain, stage);
+      expect(text.replace(/r\d+c\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    }
+    expect(hintWords(ja, 'ja', chain, 3).text).toContain('と仮定すると');
+  });
+});
+
+/** The first hint with a proof (a chain or forcing chain), following the hints of extreme puzzles. */
+function chainHint(): { readonly hint: Extract<Hint, { kind: 'step' }> } | undefined {
+  for (let n = 1; n <= 10; n++) {
+    const state = sudokuGame.newGame({ level: 'extreme' }, String(n));
+    sudokuGame.play(state, { kind: 'fillCandidates' });
+    for (let guard = 0; guard < 300; guard++) {
+      const next = hintFor(state);
+      if (next.kind !== 'step') break;
+      if (next.step.proof) return { hint: next };
+      for (const { cell, digit } of next.step.placements)
+        sudokuGame.play(state, { kind: 'enter', cell, digit });
+      for (const { cell, digit } of next.step.eliminations)
+        sudokuGame.play(state, { kind: 'centre', cell, digit });
+    }
+  }
+  return undefined;
+}
+
 /** The first hidden single whose unit is a row or column, found by playing easy puzzles' hints one after another. */
 function hiddenInLine(): { readonly hint: Extract<Hint, { kind: 'step' }> } | undefined {
   for (let n = 1; n <= 20; n++) {

@@ -23,7 +23,16 @@ export type Reply =
   | { readonly type: 'judged'; readonly verdict: Verdict }
   | Refusal;
 
-/** What the editor shows of a puzzle: how hard it is (the grader's level and score), or why it cannot be played. */
+/**
+ * What the editor shows of a puzzle: how hard it is (the grader's level, its Sudoku Explainer-like rating and its
+ * score), or why it cannot be played.
+ */
 export type Verdict =
-  | { readonly ok: true; readonly level: Level; readonly score: number; readonly givens: number }
+  | {
+      readonly ok: true;
+      readonly level: Level;
+      readonly rating: number;
+      readonly score: number;
+      readonly givens: number;
+    }
   | { readonly ok: false; readonly reason: AddressError; readonly givens: number };

@@ -105,10 +105,10 @@ describe('the puzzle editor', () => {
     expect(editor.puzzle.slice(0, 3)).toBe('55.');
     expect(editor.state.givens).toBe(editor.puzzle);
     const second = editor.write([1], 0);
-    expect(editor.judged(first, { ok: true, level: 'easy', score: 1, givens: 2 })).toBe(false);
+    expect(editor.judged(first, { ok: true, level: 'easy', rating: 1.2, score: 1, givens: 2 })).toBe(false);
     expect(editor.verdict).toBeUndefined();
     expect(editor.status(en).state).toBe('ready');
-    expect(editor.judged(second, { ok: true, level: 'hard', score: 7, givens: 1 })).toBe(true);
+    expect(editor.judged(second, { ok: true, level: 'hard', rating: 3.2, score: 7, givens: 1 })).toBe(true);
     expect(editor.status(en)).toMatchObject({ state: 'won' });
     expect(editor.status(en).text).toContain('7');
     editor.verdict = { ok: false, reason: { key: 'sudoku.address.long' }, givens: 1 };
