@@ -19,7 +19,7 @@ import {
   type Step,
   type TechniqueName,
 } from './techniques/index.ts';
-import { stepRating } from './techniques/rating.ts';
+import { stepRating, techniquesByRating } from './techniques/rating.ts';
 import { placement } from './techniques/step.ts';
 
 export interface Grade {
@@ -28,7 +28,10 @@ export interface Grade {
   /** How many times each technique was used, in order of first use. */
   readonly techniques: Partial<Record<TechniqueName, number>>;
   readonly steps: number;
-  /** On the Sudoku Explainer-like scale (rating.ts): the rating of the hardest step. */
+  /**
+   * On the Sudoku Explainer-like scale (rating.ts): the hardest step when the puzzle is solved SE's way, always
+   * with the easiest step on that scale (rateWithSolution).
+   */
   readonly rating: number;
 }
 
@@ -39,7 +42,8 @@ export interface GradeOptions {
   readonly keepSteps?: Step[];
   /**
    * Past the expert techniques, fill a cell by trial instead of asking the chains and forcing chains (the
-   * generator: its puzzles and their scores stay those of before issue 16, and as fast to make).
+   * generator: its puzzles and their scores stay those of before issue 16, and as fast to make). The rating is
+   * then the hardest step's on the grader's own path (not the easiest step's at each point).
    */
   readonly trialPastExpert?: boolean;
 }
@@ -75,7 +79,31 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
     options.keepSteps?.push(step);
     applyStep(board, step);
   }
+  const finished = isSolved(board);
+  // The generator grades with trial past expert and stops early: its rating is the hardest step of its own path.
+  if (finished && !options.trialPastExpert) rating = rateWithSolution(puzzle, solution);
   return { level: LEVELS[level], score, techniques, steps, rating };
+}
+
+/**
+ * The rating as Sudoku Explainer finds it: always the easiest step on its scale (an XY-Wing, 4.2, before a
+ * Skyscraper, 6.5, which SE can only find as a chain), and the puzzle's rating is the hardest of those steps.
+ */
+export function rateWithSolution(puzzle: Digits, solution: Digits): number {
+  const board = boardFromDigits(puzzle);
+  const techniques = techniquesByRating();
+  let rating = 0;
+  while (!isSolved(board)) {
+    let step: Step | null = null;
+    for (const technique of techniques) {
+      step = technique.find(board);
+      if (step) break;
+    }
+    step ??= bruteForce(board, solution);
+    rating = Math.max(rating, stepRating(step));
+    applyStep(board, step);
+  }
+  return rating;
 }
 
 export function applyStep(board: Board, step: Step): void {

@@ -4,6 +4,8 @@
  * same deduction (a Skyscraper is a short X-cycle to SE: 6.5). Chains and forcing chains add SE's length bonus:
  * 0.1 each time the proof's length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound x1.5 and x4/3 in turn).
  */
+import type { Board } from '../board.ts';
+import { TECHNIQUES, type Technique } from './index.ts';
 import type { Step, TechniqueName } from './step.ts';
 
 export const RATINGS: Partial<Record<TechniqueName, number>> = {
@@ -64,6 +66,16 @@ export function stepRating(step: Step): number {
   if (step.rating !== undefined) return step.rating;
   if (step.technique === 'Hidden Single' && step.units.length > 0 && step.units[0] >= 18) return 1.2;
   return RATINGS[step.technique] ?? UNKNOWN;
+}
+
+/** The techniques by their rating (a chain's least): Sudoku Explainer's order, the easiest step first. */
+let byRating: readonly Technique[] | undefined;
+const baseRating = (name: TechniqueName): number =>
+  name === 'Hidden Single' ? 1.2 : (RATINGS[name] ?? UNKNOWN);
+
+export function techniquesByRating(): readonly Technique[] {
+  byRating ??= [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
+  return byRating;
 }
 
 /** A rating rounded to one decimal, as SE prints it. */
