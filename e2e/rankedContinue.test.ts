@@ -156,6 +156,19 @@ describe('a ranked Minesweeper game left and come back to', () => {
     expect(await keptGame(page, 'mines')).toMatchObject({ level: 'beginner' });
   });
 
+  it("says today's challenge is played once when it is asked for again", async () => {
+    const page = await app().newPage();
+    await keepPlayer(app().url, page, 'Jun');
+    await page.goto('/mines?level=beginner&mode=daily');
+    await statusIs(page, en('mines.ranked.ready', { level: en('mines.level.beginner') }));
+    const kept = (await keptGame(page, 'mines'))!;
+    expect(kept.daily).toBe(true);
+    await clickCell(page, { x: 4, y: 4 });
+    await page.click('.face'); // the face deals again: today's challenge is not dealt twice
+    await statusIs(page, en('ranked.dailyOnce'));
+    expect(await page.getAttribute('[data-mode="daily"]', 'aria-pressed')).toBe('true');
+  });
+
   it('covers the board on a phone in Japanese too', async () => {
     const page = await app().newPage({
       locale: 'ja-JP',

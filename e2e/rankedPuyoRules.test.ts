@@ -95,7 +95,7 @@ describe('ranked Puyo rules on the page', () => {
     await topOut(page);
     await settled(page);
     expect(await page.isVisible('.puyo-result-card .puyo-again')).toBe(false);
-    expect(await page.textContent('.puyo-result-card .puyo-result-note')).toBe(en('puyo.ranked.dailyOnce'));
+    expect(await page.textContent('.puyo-result-card .puyo-result-note')).toBe(en('ranked.dailyOnce'));
     await app().screenshot(page, 'ranked-puyo-daily-once');
 
     await page.getByRole('button', { name: en('puyo.ranked.solo') }).click();

@@ -106,7 +106,7 @@ describe('ranked Sudoku', () => {
     await page.waitForFunction(
       () => document.querySelector('.game-status')?.getAttribute('data-status') === 'failed',
     );
-    expect(await statusText(page)).toBe(translator('ja')('ranked.error.conflict'));
+    expect(await statusText(page)).toBe(translator('ja')('ranked.dailyOnce'));
 
     await page.goto('/sudoku?record=999999');
     await page.waitForFunction(() =>

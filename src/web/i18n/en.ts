@@ -495,7 +495,7 @@ export const en = {
   'puyo.ranked.soloLeft': 'Your ranked practice was left before its end, so it is not kept.',
   'puyo.ranked.again': 'Next ranked match',
   'puyo.ranked.soloAgain': 'New ranked practice',
-  'puyo.ranked.dailyOnce': "Today's challenge is played once a day: the next one comes tomorrow.",
+  'ranked.dailyOnce': "Today's challenge is played once a day: the next one comes tomorrow.",
   'ranked.status.ranked': 'Ranked',
   'ranked.status.lost': 'Lost',
   'ranked.status.held': 'Held for review',

@@ -500,7 +500,7 @@ export const ja: Record<MessageKey, string> = {
   'puyo.ranked.soloLeft': '途中で離れたランキングとことんは記録されません。',
   'puyo.ranked.again': '次のランキング対戦',
   'puyo.ranked.soloAgain': '新しいランキングとことん',
-  'puyo.ranked.dailyOnce': '今日の一戦は1日1回です。次の一戦はまた明日。',
+  'ranked.dailyOnce': '今日のチャレンジは1日1回だけです。次はまた明日。',
   'ranked.status.ranked': 'ランキング入り',
   'ranked.status.lost': '負け',
   'ranked.status.held': '確認のため保留',

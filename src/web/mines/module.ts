@@ -289,7 +289,7 @@ class MinesPage {
         return { tag: { gameId: dealt.value.id, daily } };
       },
     );
-    if (failure) this.rankedFailed(failure);
+    if (failure) this.rankedFailed(failure, true);
     return opened;
   }
 
@@ -305,12 +305,14 @@ class MinesPage {
   }
 
   /** The server could not deal or take a move: said in the page's language; the page goes on. */
-  private rankedFailed(error: RankedError): void {
+  private rankedFailed(error: RankedError, dealing = false): void {
     const { t, language, store } = this.context;
     if (error.kind === 'notYours') forgetPlayer(store); // the server does not know the secret kept here
     this.waiting = [];
     this.board.setPressed([]);
-    const text = rankedErrorText(t, language, error);
+    // A second deal of today's challenge: said as the rule, not as a refusal.
+    const dailyAgain = dealing && this.mode === 'daily' && error.kind === 'conflict';
+    const text = dailyAgain ? t('ranked.dailyOnce') : rankedErrorText(t, language, error);
     this.page.status.show(this.game?.view.phase ?? 'ready', text);
     this.context.announce(text);
   }

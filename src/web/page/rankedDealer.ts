@@ -118,7 +118,11 @@ export class RankedDealer {
     if (value === undefined) {
       const detail = `not a ${this.game} deal`;
       const error = dealt.ok ? { kind: 'server' as const, status: 201, detail } : dealt.error;
-      this.say('failed', rankedErrorText(t, language, error));
+      // A second deal of today's challenge: said as the rule, not as a refusal.
+      this.say(
+        'failed',
+        daily && error.kind === 'conflict' ? t('ranked.dailyOnce') : rankedErrorText(t, language, error),
+      );
     }
     return value;
   }

@@ -157,7 +157,7 @@ export class VersusPlay implements Play {
           ? undefined // today's challenge is played once
           : { label: t('puyo.ranked.again'), run: () => host.rankedAgain(deal) },
       replay: () => host.watch(saved),
-      note: deal?.daily ? t('puyo.ranked.dailyOnce') : undefined,
+      note: deal?.daily ? t('ranked.dailyOnce') : undefined,
     });
     if (this.deal) host.rankedEnded(this.deal, { inputs: run.inputs }, card, level);
     host.ended(card, outcome, text);
