@@ -165,11 +165,34 @@ export function expectLinearCost(
   const median = (input: string): number => {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) times.push(measureCost(() => call(input)).ms);
-    return times.sort((a, b) => a - b)[2];
+    return middle(times);
   };
   const small = makeInput(n);
   const large = makeInput(16 * n);
   median(small); // warm up the JIT before measuring
-  const ratio = median(large) / Math.max(median(small), 0.05);
+  expectLinearRatio(median(large), median(small));
+}
+
+/** expectLinearCost for a call that returns a promise (a stream read to its end). */
+export async function expectLinearCostAsync(
+  makeInput: (size: number) => string,
+  call: (input: string) => Promise<unknown>,
+  n: number,
+): Promise<void> {
+  const median = async (input: string): Promise<number> => {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push((await measureCostAsync(() => call(input))).ms);
+    return middle(times);
+  };
+  const small = makeInput(n);
+  const large = makeInput(16 * n);
+  await median(small);
+  expectLinearRatio(await median(large), await median(small));
+}
+
+const middle = (times: number[]): number => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+function expectLinearRatio(large: number, small: number): void {
+  const ratio = large / Math.max(small, 0.05);
   expect(ratio, `cost grew ${ratio.toFixed(1)}x for 16x the input`).toBeLessThan(64);
 }

@@ -1,99 +1,88 @@
 /**
- * Batches of records (one puzzle per line, or blank-line-separated blocks): each record's result is one JSON line;
- * a bad record is reported as {"line": N, "error": "..."} and the rest still run, with exit status 2 at the end.
+ * Batches of records (one puzzle per line, or blank-line-separated blocks) read from a stream of lines: each
+ * record's result is one JSON line; a bad record is reported as {"line": N, "error": "..."} and the rest still
+ * run, with exit status 2 at the end.
  */
-import { type TextLine, textLines } from '../core/lines.ts';
-import { InputError, Progress, writeJsonLine } from './io.ts';
+import { textLines } from '../core/lines.ts';
+import { InputError } from './inputError.ts';
+import { type Line, MAX_RECORD_CHARS, tooLong } from './jobs/input.ts';
+import type { BatchRecord } from './jobs/job.ts';
 
-export interface BatchRecord {
-  /** 1-based line where the record starts in its source. */
-  readonly line: number;
-  readonly text: string;
-}
-
-/**
- * Records are read lazily from the text, one at a time, so a batch of millions of lines never becomes an array of
- * millions of strings: the text is the only copy, and each record is a slice of it while it is handled.
- */
-export type BatchRecords = Iterable<BatchRecord>;
+export type { BatchRecord };
+export type BatchRecords = AsyncIterable<BatchRecord>;
 
 /** One record per non-empty line; lines starting with `#` are comments. */
-export function lineRecords(text: string): BatchRecords {
-  return {
-    *[Symbol.iterator]() {
-      for (const { text: raw, index } of textLines(text)) {
-        const line = raw.trim();
-        if (line !== '' && !line.startsWith('#')) yield { line: index + 1, text: line };
-      }
-    },
-  };
+export async function* lineRecords(lines: AsyncIterable<Line>): BatchRecords {
+  for await (const { text: raw, index } of lines) {
+    const line = raw.trim();
+    if (line !== '' && !line.startsWith('#')) yield { line: index + 1, text: line };
+  }
 }
 
 /**
- * Records separated by one or more blank lines (multi-line boards and fields), each the slice of the text from
- * its first line to the end of its last. With `comments`, a line starting with `#` separates records too.
+ * Records separated by one or more blank lines (multi-line boards and fields), each its lines joined by `\n`.
+ * With `comments`, a line starting with `#` separates records too. A record over `maxChars` is refused.
  */
-export function blockRecords(text: string, comments = false): BatchRecords {
+export async function* blockRecords(
+  lines: AsyncIterable<Line>,
+  comments = false,
+  sourceName = '<input>',
+  maxChars = MAX_RECORD_CHARS,
+): BatchRecords {
   const separates = (line: string): boolean => {
     const trimmed = line.trim();
     return trimmed === '' || (comments && trimmed.startsWith('#'));
   };
-  return {
-    *[Symbol.iterator]() {
-      let first: TextLine | undefined;
-      let end = 0;
-      for (const line of textLines(text)) {
-        if (separates(line.text)) {
-          if (first) yield { line: first.index + 1, text: text.slice(first.start, end) };
-          first = undefined;
-        } else {
-          first ??= line;
-          end = line.start + line.text.length;
-        }
-      }
-      if (first) yield { line: first.index + 1, text: text.slice(first.start, end) };
-    },
-  };
-}
-
-/** The first record, if any, without reading further. */
-export function firstRecord(records: BatchRecords): BatchRecord | undefined {
-  for (const record of records) return record;
-  return undefined;
-}
-
-/**
- * Runs `handle` on every record and prints its result as a JSON line. `handle` throws an InputError for a bad
- * record (its `line`, if set, is relative to the record's first line, 1-based). Returns how many records failed.
- */
-export function runBatch(
-  sourceName: string,
-  records: BatchRecords,
-  handle: (record: BatchRecord) => unknown,
-  label = 'working',
-): number {
-  if (firstRecord(records) === undefined) throw new InputError('no records found (empty input)', sourceName);
-  let failures = 0;
-  const progress = Progress.enabled() ? new Progress(countRecords(records), label) : undefined;
-  for (const record of records) {
-    try {
-      writeJsonLine(handle(record));
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      failures++;
-      const line = record.line + (error.line ?? 1) - 1;
-      writeJsonLine({ line, error: error.message });
-      process.stderr.write(`arcade: ${sourceName}:${line}: ${error.message}\n`);
+  let first = 0;
+  let parts: string[] = [];
+  let chars = 0;
+  for await (const { text, index } of lines) {
+    if (separates(text)) {
+      if (parts.length > 0) yield { line: first, text: parts.join('\n') };
+      parts = [];
+      chars = 0;
+    } else {
+      if (parts.length === 0) first = index + 1;
+      chars += text.length + 1;
+      if (chars > maxChars) throw tooLong(sourceName, first, maxChars);
+      parts.push(text);
     }
-    progress?.tick();
   }
-  progress?.finish();
-  if (failures > 0) process.exitCode = 2;
-  return failures;
+  if (parts.length > 0) yield { line: first, text: parts.join('\n') };
 }
 
-function countRecords(records: BatchRecords): number {
-  let count = 0;
-  for (const _ of records) count++;
-  return count;
+/** Lines from a text, as a stream gives them (for tests and for text already in memory). */
+export async function* linesOf(text: string): AsyncGenerator<Line> {
+  yield* textLines(text);
+}
+
+/** The first `count` items of a stream, and the stream again from its start. */
+export async function peek<T>(
+  items: AsyncIterable<T>,
+  count: number,
+): Promise<{ head: T[]; all: AsyncIterable<T> }> {
+  const iterator = items[Symbol.asyncIterator]();
+  const head: T[] = [];
+  while (head.length < count) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  async function* all(): AsyncGenerator<T> {
+    yield* head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head, all: all() };
+}
+
+/** Refuses an input without a single record, as before any work starts. */
+export async function nonEmpty(
+  records: BatchRecords,
+  sourceName: string,
+  message = 'no records found (empty input)',
+  line?: number,
+): Promise<BatchRecords> {
+  const { head, all } = await peek(records, 1);
+  if (head.length === 0) throw new InputError(message, sourceName, line);
+  return all;
 }

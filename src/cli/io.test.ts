@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { InvalidArgumentError } from 'commander';
 import { describe, expect } from 'vitest';
-import { hostileString, withinBudget } from '../../test/hostile.ts';
+import { hostileString, measureCostAsync, withinBudget } from '../../test/hostile.ts';
 import { quote } from '../core/quote.ts';
-import { InputError, integerOption, readSource, shortenEchoedInput } from './io.ts';
+import { InputError, integerOption, shortenEchoedInput } from './io.ts';
+import { type Input, type Line, openInput } from './jobs/input.ts';
 
 /** What an option parser does with a value: its result, or the message of the usage error it throws. */
 function outcome<T>(parse: (value: string) => T, value: string): { value: T } | { refused: string } {
@@ -92,33 +93,39 @@ describe("commander's echo of a refused argument", () => {
 
 describe('reading an input', () => {
   const dir = mkdtempSync(join(tmpdir(), 'arcade-io-'));
+  const lines = async (input: Input) => {
+    const list: Line[] = [];
+    for await (const line of input.lines) list.push(line);
+    return list;
+  };
 
-  test('reads a file whole, and refuses one larger than the limit before reading it', () => {
+  test('streams a file as lines, however its chunks cut them (CRLF, a character of several bytes)', async () => {
     const file = join(dir, 'small.txt');
-    writeFileSync(file, 'héllo\n');
-    expect(readSource(file)).toEqual({ name: file, text: 'héllo\n' });
-    writeFileSync(file, 'x'.repeat(2_000));
-    expect(() => readSource(file, 1_000)).toThrow(
-      new InputError('more than 1000 bytes, the most one input may hold', file),
-    );
+    const text = `h\u00e9llo\r\n${'\u00e9'.repeat(300_000)}\n\nend`;
+    writeFileSync(file, text);
+    const input = openInput(file);
+    expect(input.name).toBe(file);
+    expect(await lines(input)).toEqual(text.split(/\r?\n/).map((line, index) => ({ text: line, index })));
+    expect(input.fraction()).toBe(1);
   });
 
-  test('stops reading an endless input at the limit', () => {
-    // /dev/zero never ends: it is read in chunks and refused once over the limit, never held whole.
-    const endless = withinBudget(() => {
-      try {
-        return readSource('/dev/zero', 3 * 2 ** 20);
-      } catch (error) {
-        return error;
-      }
-    });
-    expect(endless).toEqual(
-      new InputError(`more than ${3 * 2 ** 20} bytes, the most one input may hold`, '/dev/zero'),
+  test('stops reading an endless line at the limit', async () => {
+    // /dev/zero never ends and has no line end: it is read in chunks and refused once over the limit.
+    const { value: endless, ms } = await measureCostAsync(() =>
+      lines(openInput('/dev/zero', 3 * 2 ** 20)).catch((error) => error),
     );
+    expect(endless).toEqual(
+      new InputError(
+        `more than ${3 * 2 ** 20} characters in one record, the most one record may hold`,
+        '/dev/zero',
+        1,
+      ),
+    );
+    expect(ms).toBeLessThan(2_000);
   });
 
   test('names a missing file or a directory as bad input', () => {
-    expect(() => readSource(join(dir, 'nothing'))).toThrow(/no such file/);
-    expect(() => readSource(dir)).toThrow(/cannot read \(EISDIR\)/);
+    expect(() => openInput(join(dir, 'nothing'))).toThrow(/no such file/);
+    expect(() => openInput(dir)).toThrow(/cannot read \(EISDIR\)/);
   });
 });

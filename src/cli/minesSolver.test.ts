@@ -4,7 +4,8 @@ import { Rng } from '../core/rng.ts';
 import { isMine } from '../mines/index.ts';
 import { hiddenBoard, playGame } from '../mines/solver/index.ts';
 import { InputError } from './io.ts';
-import { noGuessBoard, registerMinesSolverCommands } from './minesSolver.ts';
+import { noGuessBoard } from './mines/jobs.ts';
+import { registerMinesSolverCommands } from './minesSolver.ts';
 
 /** Runs `arcade mines ...args` on a tiny program holding only these commands; returns stdout and stderr. */
 async function run(...args: string[]): Promise<{ out: string; err: string; error?: unknown }> {
@@ -39,12 +40,18 @@ afterEach(() => {
 describe('arcade mines bench-solver', () => {
   const beginner = ['bench-solver', '--level', 'beginner', '--first-click', 'opening', '--games', '60'];
 
-  it('plays the games and prints one JSON line with the win rate and its interval', async () => {
+  const summary = (out: string) => JSON.parse(out.trim().split('\n').at(-1) as string);
+
+  it('plays the games: a line per game, then the win rate and its interval from those lines', async () => {
     const { out, error } = await run(...beginner, '--seed', 's');
     expect(error).toBeUndefined();
     const lines = out.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const result = JSON.parse(lines[0]);
+    expect(lines).toHaveLength(61);
+    const games = lines.slice(0, 60).map((line) => JSON.parse(line));
+    expect(games.map((game) => game.game)).toEqual([...Array(60).keys()]);
+    const result = JSON.parse(lines[60]);
+    expect(result.wins).toBe(games.filter((game) => game.won).length);
+    expect(result.guessesPerGame).toBeCloseTo(games.reduce((sum, game) => sum + game.guesses, 0) / 60, 3);
     expect(result.games).toBe(60);
     expect(result.winRate).toBeCloseTo(result.wins / 60, 4);
     expect(result.wins).toBeGreaterThan(45);
@@ -56,13 +63,13 @@ describe('arcade mines bench-solver', () => {
     expect(result.ceilingCi95[0]).toBeLessThanOrEqual(result.ceiling);
     expect(result.ceilingCi95[1]).toBeGreaterThanOrEqual(result.ceiling);
     // Same seed, same games.
-    expect(JSON.parse((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
+    expect(summary((await run(...beginner, '--seed', 's')).out).wins).toBe(result.wins);
   });
 
   it('starts where --start says, and names a start outside the board', async () => {
     // A corner start on beginner needs guesses far more often than a start at c3: the games differ.
-    const corner = JSON.parse((await run(...beginner, '--seed', 's', '--start', 'a1')).out);
-    const centre = JSON.parse((await run(...beginner, '--seed', 's', '--start', 'c3')).out);
+    const corner = summary((await run(...beginner, '--seed', 's', '--start', 'a1')).out);
+    const centre = summary((await run(...beginner, '--seed', 's', '--start', 'c3')).out);
     expect(corner.guessesPerGame).not.toBe(centre.guessesPerGame);
     const bad = await run(...beginner, '--start', 'k2');
     expect(bad.error).toBeUndefined();

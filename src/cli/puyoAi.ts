@@ -4,19 +4,18 @@
  */
 import type { Command } from 'commander';
 import { quote } from '../core/quote.ts';
-import { AI_NAMES, createAi, isAiName, playSolo, playVersus, type SoloGame } from '../puyo/ai/index.ts';
-import { InputError, integerOption, MAX_RUN, Progress, runCommand, writeJsonLine } from './io.ts';
-
-const now = (): number => performance.now();
+import { AI_NAMES, isAiName, type SoloGame } from '../puyo/ai/index.ts';
+import { InputError, integerOption, MAX_RUN, runCommand } from './io.ts';
+import { addJobOptions, indexes, type JobOptions, runBatchCommand } from './jobs/batchCommand.ts';
+import { jobSpec, jsonLine } from './jobs/job.ts';
+import { gameLine } from './jobs/resume.ts';
+import { PUYO_JOBS, type SoloContext, type VersusContext } from './puyo/jobs.ts';
 
 function aiOption(name: string, flag: string): string {
   if (!isAiName(name))
     throw new InputError(`${flag}: unknown AI ${quote(name)} (expected one of ${AI_NAMES.join(', ')})`);
   return name;
 }
-
-/** The seed of game i of a run started with `seed`. */
-const gameSeed = (seed: string, i: number): string => `${seed}:${i}`;
 
 /** The summary line of a solo run, from running sums: a run of millions of games keeps none of them. */
 export function soloTally() {
@@ -27,7 +26,7 @@ export function soloTally() {
   let msPerMove = 0;
   const mean = (sum: number): number => (games === 0 ? 0 : sum / games);
   return {
-    add(game: SoloGame): void {
+    add(game: Pick<SoloGame, 'largestChain' | 'bestChainScore' | 'msPerMove'>): void {
       games++;
       largestChain += game.largestChain;
       bestScore += game.bestChainScore;
@@ -48,65 +47,84 @@ export function soloTally() {
 export const MAX_TICKS = 60 * 60 * 60 * 24;
 
 export function registerPuyoAiCommands(puyo: Command): void {
-  puyo
-    .command('solo')
-    .description(
-      'the AI alone for P pairs a game (3 visible): a JSON line per game {game, seed, largestChain, bestChainScore, ' +
-        'totalScore, pairsPlaced, died, msPerMove}, then {games, meanLargestChain, meanBestScore, share70k, msPerMove}',
-    )
-    .requiredOption('--ai <name>', `AI: ${AI_NAMES.join(', ')}`)
-    .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
-    .option('--pairs <p>', 'pairs per game', integerOption(1, 10_000), 50)
-    .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
-    .action((options: { ai: string; games: number; pairs: number; seed: string }) =>
-      runCommand(() => {
-        const name = aiOption(options.ai, '--ai');
-        const progress = new Progress(options.games, `solo ${name}`);
-        const tally = soloTally();
-        for (let i = 0; i < options.games; i++) {
-          const seed = gameSeed(options.seed, i);
-          const game = playSolo(createAi(name), { pairs: options.pairs, seed, now });
-          tally.add(game);
-          const { moves: _moves, ...line } = game;
-          writeJsonLine({ game: i, ...line });
-          progress.tick();
-        }
-        progress.finish();
-        writeJsonLine(tally.summary());
-      }),
-    );
+  addJobOptions(
+    puyo
+      .command('solo')
+      .description(
+        'the AI alone for P pairs a game (3 visible): a JSON line per game {game, seed, largestChain, bestChainScore, ' +
+          'totalScore, pairsPlaced, died, msPerMove}, then {games, meanLargestChain, meanBestScore, share70k, msPerMove}',
+      )
+      .requiredOption('--ai <name>', `AI: ${AI_NAMES.join(', ')}`)
+      .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
+      .option('--pairs <p>', 'pairs per game', integerOption(1, 10_000), 50)
+      .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1'),
+    true,
+  ).action((options: { ai: string; games: number; pairs: number; seed: string } & JobOptions) =>
+    runCommand(() => {
+      const ai = aiOption(options.ai, '--ai');
+      const tally = soloTally();
+      return runBatchCommand({
+        options,
+        spec: jobSpec(PUYO_JOBS, 'soloJob', {
+          ai,
+          pairs: options.pairs,
+          seed: options.seed,
+        } satisfies SoloContext),
+        items: (from) => indexes(from, options.games),
+        label: `solo ${ai}`,
+        unit: 'games',
+        total: options.games,
+        earlierLine: gameLine(options.games),
+        summary: { add: (line) => tally.add(JSON.parse(line)), line: () => jsonLine(tally.summary()) },
+      });
+    }),
+  );
 
-  puyo
-    .command('versus')
-    .description(
-      'AI against AI in full tick-driven matches with garbage: a JSON line per game {game, seed, result, ticks, p1, ' +
-        'p2}, then {games, p1Wins, p2Wins, draws}; a game replays from its seed',
-    )
-    .requiredOption('--p1 <name>', `player 1's AI: ${AI_NAMES.join(', ')}`)
-    .requiredOption('--p2 <name>', "player 2's AI")
-    .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
-    .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
-    .option(
-      '--max-ticks <t>',
-      'a game still running after this many ticks (60 a second) is a draw',
-      integerOption(1, MAX_TICKS),
-      72_000,
-    )
-    .action((options: { p1: string; p2: string; games: number; seed: string; maxTicks: number }) =>
+  addJobOptions(
+    puyo
+      .command('versus')
+      .description(
+        'AI against AI in full tick-driven matches with garbage: a JSON line per game {game, seed, result, ticks, p1, ' +
+          'p2}, then {games, p1Wins, p2Wins, draws}; a game replays from its seed',
+      )
+      .requiredOption('--p1 <name>', `player 1's AI: ${AI_NAMES.join(', ')}`)
+      .requiredOption('--p2 <name>', "player 2's AI")
+      .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
+      .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
+      .option(
+        '--max-ticks <t>',
+        'a game still running after this many ticks (60 a second) is a draw',
+        integerOption(1, MAX_TICKS),
+        72_000,
+      ),
+    true,
+  ).action(
+    (options: { p1: string; p2: string; games: number; seed: string; maxTicks: number } & JobOptions) =>
       runCommand(() => {
         const p1 = aiOption(options.p1, '--p1');
         const p2 = aiOption(options.p2, '--p2');
-        const progress = new Progress(options.games, `versus ${p1} ${p2}`);
         const wins = { p1: 0, p2: 0, draw: 0 };
-        for (let i = 0; i < options.games; i++) {
-          const seed = gameSeed(options.seed, i);
-          const game = playVersus(createAi(p1), createAi(p2), { seed, maxTicks: options.maxTicks, now });
-          wins[game.result]++;
-          writeJsonLine({ game: i, ...game });
-          progress.tick();
-        }
-        progress.finish();
-        writeJsonLine({ games: options.games, p1Wins: wins.p1, p2Wins: wins.p2, draws: wins.draw });
+        return runBatchCommand({
+          options,
+          spec: jobSpec(PUYO_JOBS, 'versusJob', {
+            p1,
+            p2,
+            seed: options.seed,
+            maxTicks: options.maxTicks,
+          } satisfies VersusContext),
+          items: (from) => indexes(from, options.games),
+          label: `versus ${p1} ${p2}`,
+          unit: 'games',
+          total: options.games,
+          earlierLine: gameLine(options.games),
+          summary: {
+            add: (line) => {
+              wins[(JSON.parse(line) as { result: keyof typeof wins }).result]++;
+            },
+            line: () =>
+              jsonLine({ games: options.games, p1Wins: wins.p1, p2Wins: wins.p2, draws: wins.draw }),
+          },
+        });
       }),
-    );
+  );
 }

@@ -1,32 +1,27 @@
 /** `arcade sudoku play | solve | grade | check | generate` */
 import { type Command, Option } from 'commander';
-import type { Digits } from '../sudoku/index.ts';
 import {
-  generate,
   LEVELS,
   type Level,
   MAX_PUZZLE_NUMBER as MAX_PLAY_NUMBER,
   makePuzzle,
   numberedGame,
-  puzzleSeed,
   readPuzzle,
   SYMMETRIES,
-  type Symmetry,
 } from '../sudoku/index.ts';
-import { runBatch } from './batch.ts';
+import { exitOnClosedPipe, InputError, integerOption, MAX_RUN, runCommand } from './io.ts';
 import {
-  exitOnClosedPipe,
-  InputError,
-  integerOption,
-  MAX_RUN,
-  Progress,
-  readSource,
-  runCommand,
-  writeJsonLine,
-} from './io.ts';
-import { checkRecord, gradeRecord, solveRecord } from './sudoku/handlers.ts';
+  addJobOptions,
+  indexes,
+  type JobOptions,
+  runBatchCommand,
+  runRecordBatch,
+} from './jobs/batchCommand.ts';
+import { jobSpec } from './jobs/job.ts';
+import { parseEarlierJson } from './jobs/resume.ts';
+import { type GenerateContext, SUDOKU_JOBS } from './sudoku/jobs.ts';
 import { playSudokuInTerminal } from './sudoku/play.ts';
-import { parseRecord, puzzleRecords } from './sudoku/records.ts';
+import { puzzleRecords } from './sudoku/records.ts';
 
 /** The last first puzzle number: a run of MAX_RUN puzzles from it still numbers them exactly. */
 const MAX_PUZZLE_NUMBER = Number.MAX_SAFE_INTEGER - MAX_RUN;
@@ -40,100 +35,95 @@ export function registerSudokuCommands(program: Command): void {
     .description('Sudoku: terminal game, solver, grader, generator, checker');
   registerPlay(sudoku);
 
-  const batch = (
-    name: string,
-    description: string,
-    handle: (digits: Digits) => unknown,
-    label: string,
-  ): void => {
-    sudoku
-      .command(name)
-      .description(`${description}; input: ${FORMAT_HELP}`)
-      .argument('[file]', 'file of puzzles, or - for standard input', '-')
-      .action((file: string) =>
-        runCommand(() => {
-          const source = readSource(file);
-          runBatch(
-            source.name,
-            puzzleRecords(source.text),
-            (record) => handle(parseRecord(record, source.name)),
-            label,
-          );
+  const batch = (name: string, description: string, maker: string, label: string): void => {
+    addJobOptions(
+      sudoku
+        .command(name)
+        .description(`${description}; input: ${FORMAT_HELP}`)
+        .argument('[file]', 'file of puzzles, or - for standard input', '-'),
+      name !== 'check',
+    ).action((file: string, options: JobOptions) =>
+      runCommand(() =>
+        runRecordBatch(file, options, {
+          module: SUDOKU_JOBS,
+          maker,
+          label,
+          unit: 'puzzles',
+          records: (input) => puzzleRecords(input.lines, input.name),
         }),
-      );
+      ),
+    );
   };
 
   batch(
     'solve',
     'per puzzle: {puzzle, status, solution, second}; status is unique, multiple (with two solutions), none or invalid (givens clash)',
-    solveRecord,
+    'solveJob',
     'solving',
   );
   batch(
     'grade',
     `per puzzle: {puzzle, difficulty, score, steps, techniques}; difficulty is one of ${LEVELS.join(', ')}`,
-    gradeRecord,
+    'gradeJob',
     'grading',
   );
   batch(
     'check',
     'per filled grid: {grid, status, unit, digit, cells}; status is solved, or the first rule that failed: empty, row, column, box',
-    checkRecord,
+    'checkJob',
     'checking',
   );
 
-  sudoku
-    .command('generate')
-    .description(
-      'puzzles of one level, one 81-character line each (with --json: {number, puzzle, solution, difficulty, score}); ' +
-        'puzzle number N of a level is the same everywhere',
-    )
-    .addOption(new Option('--difficulty <level>', 'level').choices(LEVELS).makeOptionMandatory())
-    .option('--count <n>', 'how many puzzles', integerOption(1, MAX_RUN), 1)
-    .option(
-      '--seed <n>',
-      'number of the first puzzle (then N+1, N+2, ...)',
-      integerOption(0, MAX_PUZZLE_NUMBER),
-      1,
-    )
-    .addOption(new Option('--symmetry <kind>', 'symmetry of the givens').choices(SYMMETRIES).default('none'))
-    .option('--not-minimal', 'leave 1 to 4 removable givens in (a little easier to start)')
-    .option('--json', 'one JSON object per puzzle instead of plain lines')
-    .action(
-      (options: {
-        difficulty: Level;
-        count: number;
-        seed: number;
-        symmetry: Symmetry;
-        notMinimal?: boolean;
-        json?: boolean;
-      }) =>
-        runCommand(() => {
-          const progress = new Progress(options.count, 'generating');
-          for (let i = 0; i < options.count; i++) {
-            const number = options.seed + i;
-            const seed =
-              options.symmetry === 'none' && !options.notMinimal
-                ? puzzleSeed(options.difficulty, number)
-                : `${puzzleSeed(options.difficulty, number)}:${options.symmetry}:${options.notMinimal ? 'plain' : 'minimal'}`;
-            const made = generate(options.difficulty, seed, {
-              symmetry: options.symmetry,
-              minimal: !options.notMinimal,
-            });
-            if (options.json) {
-              writeJsonLine({
-                number,
-                puzzle: makePuzzle(made.puzzle),
-                solution: makePuzzle(made.solution),
-                difficulty: made.grade.level,
-                score: made.grade.score,
-              });
-            } else process.stdout.write(`${makePuzzle(made.puzzle)}\n`);
-            progress.tick();
-          }
-          progress.finish();
-        }),
-    );
+  addJobOptions(
+    sudoku
+      .command('generate')
+      .description(
+        'puzzles of one level, one 81-character line each (with --json: {number, puzzle, solution, difficulty, score}); ' +
+          'puzzle number N of a level is the same everywhere',
+      )
+      .addOption(new Option('--difficulty <level>', 'level').choices(LEVELS).makeOptionMandatory())
+      .option('--count <n>', 'how many puzzles', integerOption(1, MAX_RUN), 1)
+      .option(
+        '--seed <n>',
+        'number of the first puzzle (then N+1, N+2, ...)',
+        integerOption(0, MAX_PUZZLE_NUMBER),
+        1,
+      )
+      .addOption(
+        new Option('--symmetry <kind>', 'symmetry of the givens').choices(SYMMETRIES).default('none'),
+      )
+      .option('--not-minimal', 'leave 1 to 4 removable givens in (a little easier to start)')
+      .option('--json', 'one JSON object per puzzle instead of plain lines'),
+    true,
+  ).action((options: GenerateContext & JobOptions & { count: number }) =>
+    runCommand(() =>
+      runBatchCommand({
+        options,
+        spec: jobSpec(SUDOKU_JOBS, 'generateJob', {
+          difficulty: options.difficulty,
+          seed: options.seed,
+          symmetry: options.symmetry,
+          notMinimal: options.notMinimal,
+          json: options.json,
+        } satisfies GenerateContext),
+        items: (from) => indexes(from, options.count),
+        label: 'generating',
+        unit: 'puzzles',
+        total: options.count,
+        earlierLine: (text, index) => {
+          if (
+            options.json ? parseEarlierJson(text).number === options.seed + index : /^[.1-9]{81}$/.test(text)
+          )
+            return 'item';
+          throw new Error(
+            options.json
+              ? `expected puzzle number ${options.seed + index}: not the output of this run`
+              : 'not an 81-character puzzle: not the output of this run',
+          );
+        },
+      }),
+    ),
+  );
 }
 
 interface PlayOptions {

@@ -9,7 +9,7 @@ import {
   solve,
   unitName,
 } from '../../sudoku/index.ts';
-import { InputError } from '../io.ts';
+import { InputError } from '../inputError.ts';
 
 export function solveRecord(puzzle: Digits): Record<string, unknown> {
   const result = solve(puzzle);

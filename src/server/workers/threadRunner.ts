@@ -1,5 +1,5 @@
 /**
- * One worker thread (serverWorker.ts) that runs tasks in turn. A thread that dies (a crash, an out-of-memory)
+ * One worker thread (serverWorker.ts, or the entry given) that runs tasks in turn. A thread that dies (a crash, an out-of-memory)
  * fails the tasks it had and is started again for the next one. Threads are unref'd: an idle one never keeps
  * the process alive.
  */
@@ -9,12 +9,13 @@ import type { WorkerReply, WorkerTask } from './tasks.ts';
 const ENTRY = new URL('./serverWorker.mjs', import.meta.url);
 
 /** Runs a task somewhere and gives its value: a thread here, the same function inline in tests. */
-export interface TaskRunner {
-  run(task: WorkerTask): Promise<unknown>;
+export interface TaskRunner<Task = WorkerTask> {
+  run(task: Task): Promise<unknown>;
   close(): Promise<void>;
 }
 
-export class ThreadRunner implements TaskRunner {
+/** The thread's entry answers `{id, task}` messages with `{id, value}` or `{id, error}` (tasks.ts). */
+export class ThreadRunner<Task = WorkerTask> implements TaskRunner<Task> {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly waiting = new Map<
@@ -22,7 +23,12 @@ export class ThreadRunner implements TaskRunner {
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
 
-  run(task: WorkerTask): Promise<unknown> {
+  constructor(
+    private readonly entry: URL = ENTRY,
+    private readonly workerData?: unknown,
+  ) {}
+
+  run(task: Task): Promise<unknown> {
     const worker = this.thread();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -40,7 +46,7 @@ export class ThreadRunner implements TaskRunner {
 
   private thread(): Worker {
     if (this.worker !== undefined) return this.worker;
-    const worker = new Worker(ENTRY);
+    const worker = new Worker(this.entry, { workerData: this.workerData });
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {
       const waiter = this.waiting.get(reply.id);
@@ -63,7 +69,7 @@ export class ThreadRunner implements TaskRunner {
 }
 
 /** Runs tasks on the calling thread (for tests and tools that need no threads). */
-export const inlineRunner = (run: (task: WorkerTask) => unknown): TaskRunner => ({
+export const inlineRunner = <Task = WorkerTask>(run: (task: Task) => unknown): TaskRunner<Task> => ({
   run: (task) =>
     new Promise((resolve, reject) =>
       setImmediate(() => {
