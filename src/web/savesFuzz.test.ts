@@ -1,5 +1,5 @@
 /**
- * Every Sudoku and Puyo save slot from a stranger (issue 11; Minesweeper's are fuzzed in mines/saves.test.ts): what
+ * Every Sudoku and Puyo save slot, and the ranked ones (the player, each game's kept game), from a stranger (issue 11; Minesweeper's are fuzzed in mines/saves.test.ts): what
  * the page writes loads back as it was, and any text in the slot (changed saves, hostile values in any field,
  * hostile text, deep nesting) loads as a value its schema holds or is set aside with a short reason, quickly and
  * without throwing. A Sudoku game that loads is then restored by the engine, or refused, quickly too.
@@ -12,6 +12,9 @@ import { makeInputLog } from './puyo/inputLog.ts';
 import { CHAINS_SLOT, IN_PROGRESS_SLOT, REPLAYS_SLOT, SCORES_SLOT } from './puyo/puyoSaves.ts';
 import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT } from './puyo/puyoSettings.ts';
 import { SOLO_CHAINS_SLOT, SOLO_SCORES_SLOT } from './puyo/soloSaves.ts';
+import { GAME_NAMES } from './ranked/answers.ts';
+import { keptGameSlot } from './ranked/keptGame.ts';
+import { PLAYER_SLOT } from './ranked/playerStore.ts';
 import { memoryStore } from './storage/testStore.ts';
 import { loadSave, type SaveSlot, writeSave } from './storage/versionedStore.ts';
 import { OPTIONS_SLOT } from './sudoku/options.ts';
@@ -90,6 +93,12 @@ const SLOTS: readonly {
     slot: SOLO_CHAINS_SLOT,
     sample: { solo: { played: 2, won: 0, best: [{ ...best, pairs: 40 }] } },
   },
+  ...GAME_NAMES.map((game) => ({
+    name: `kept ranked ${game} game`,
+    slot: keptGameSlot(game),
+    sample: { gameId: 'Zx3_-'.padEnd(22, '9'), level: game === 'puyo' ? 'solo' : 'expert', daily: true },
+  })),
+  { name: 'ranked player', slot: PLAYER_SLOT, sample: { id: 7, name: 'Ann', secret: 'a'.repeat(43) } },
 ];
 
 const envelope = (data: unknown): string => {
