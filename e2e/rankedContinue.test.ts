@@ -135,9 +135,14 @@ describe('a ranked Minesweeper game left and come back to', () => {
     await waitForGame(page);
     expect(await page.textContent('.ranked-gate p')).toBe(en('ranked.gate.text'));
     await app().screenshot(page, 'ranked-mines-name-gate');
-    // A click on the board reaches the cover, not the free game under it; nor do keys on the board.
+    // The name field has the focus; a click on the board reaches the cover, not the free game under it, and the
+    // board can take no focus (so no keys).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('ranked-name');
     await page.mouse.click(...(await point(page, 40)));
-    await page.keyboard.press('Enter');
+    await page.focus('.board-scroller');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('board-scroller'))).toBe(
+      false,
+    );
     await page.waitForTimeout(300);
     expect(await movesMade(page)).toBe(0);
     expect(await page.$eval('.board-scroller', (board) => (board as HTMLElement).inert)).toBe(true);

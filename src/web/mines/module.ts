@@ -276,6 +276,7 @@ class MinesPage {
     if (!player) {
       this.page.status.show('ready', this.context.t('mines.ranked.needName'));
       this.gate.open(this.ui.boardSlot, this.board.element, this.ui.flagMode);
+      this.rankedBar.element.querySelector('input')?.focus({ preventScroll: true });
       return 'refused';
     }
     this.gate.close();
