@@ -174,11 +174,16 @@ describe('a ranked Minesweeper game left and come back to', () => {
     expect(await page.getAttribute('[data-mode="daily"]', 'aria-pressed')).toBe('true');
   });
 
-  it('covers the board on a phone in Japanese too', async () => {
+  it('covers the board on a phone in Japanese, in the dark, too', async () => {
     const page = await app().newPage({
       locale: 'ja-JP',
       viewport: { width: 390, height: 844 },
       hasTouch: true,
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const data = { language: 'ja', theme: 'dark', sound: false };
+      localStorage.setItem('arcade.settings', JSON.stringify({ version: 1, data }));
     });
     await page.goto('/mines?level=beginner&mode=daily');
     await page.waitForSelector('.ranked-gate');
@@ -188,7 +193,7 @@ describe('a ranked Minesweeper game left and come back to', () => {
     expect(await movesMade(page)).toBe(0);
     expect(await englishSentences(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await app().screenshot(page, 'ranked-mines-name-gate-ja-phone');
+    await app().screenshot(page, 'ranked-mines-name-gate-ja-dark-phone');
   });
 });
 
