@@ -3,17 +3,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-const { file, everyMs, restartAboveFrames } = workerData;
+const { file, everyMs } = workerData;
 const db = new Database(file, { fileMustExist: true });
 db.pragma('busy_timeout = 1000');
 
 const timer = setInterval(() => {
   try {
     // Copies what the log holds into the file without waiting for the server's writes (they go on meanwhile).
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
-    // Under writes without a pause the log is never wholly copied at once, so it is never started again and only
-    // grows: past the bound, wait for the write in progress and copy the rest, so the next write restarts it.
-    if (log > restartAboveFrames) db.pragma('wal_checkpoint(RESTART)');
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch (error) {
     // Busy (another process on the file checkpointing): the next turn tries again.
     parentPort.postMessage({ error: error.message });
