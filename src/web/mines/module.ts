@@ -21,7 +21,6 @@ import type { Opened } from '../page/currentGame.ts';
 import { GamePage, reportBadAddress } from '../page/gamePage.ts';
 import { NameGate } from '../page/nameGate.ts';
 import { panelTitle } from '../page/pageLayout.ts';
-import { fetchAnswer } from '../page/serverResults.ts';
 import { forgetPlayer, RankedClient, type RankedError, rankedErrorText } from '../ranked/index.ts';
 import { dropKeptGame, type KeptGame, keepGame, keptInPlay, loadKeptGame } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
@@ -59,7 +58,7 @@ import {
   submissionOf,
 } from './minesGame.ts';
 import { moveWords } from './moveWords.ts';
-import { readServerBest, recordsView, seconds, serverBestView, statsList } from './panels.ts';
+import { recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import { type MinesEngine, RankedEngine, type ResumedPlay } from './rankedEngine.ts';
 import {
   continuedGame,
@@ -536,11 +535,11 @@ class MinesPage {
   }
 
   private async showServerRecords(game: Game): Promise<void> {
-    if (game.level === 'custom') return;
-    const best = await fetchAnswer(`/api/mines/records?level=${game.level}&limit=5`, readServerBest);
-    if (!best || !this.page.isCurrent(game)) return;
+    if (game.level === 'custom' || game.noGuess) return; // the ranked boards deal the three levels only
+    const board = await this.client.leaderboard({ game: 'mines', level: game.level, period: 'all' });
+    if (!board.ok || !this.page.isCurrent(game)) return;
     this.ui.recordsPanel.querySelector('.server-records')?.remove();
-    this.ui.recordsPanel.append(serverBestView(this.context.t, best));
+    this.ui.recordsPanel.append(serverBestView(this.context.t, game.level, board.value.rows));
   }
 
   /** The server's word on a ranked game just ended, then its rank once the leaderboard is read. */

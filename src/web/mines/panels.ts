@@ -1,7 +1,7 @@
 /** The side panels: this game's statistics and the records of its level. */
-import { z } from 'zod';
 import type { PlayStats } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { type LeaderboardRow, leaderboardPath } from '../ranked/index.ts';
 import { type BestListLabels, bestList, recordsView as recordsOf } from '../records/recordsView.ts';
 import { h } from '../shell/dom.ts';
 import type { LevelRecord } from './saves.ts';
@@ -44,26 +44,27 @@ export function recordsView(t: Translate, record: LevelRecord | undefined, langu
   }));
 }
 
-/** The server's fastest times as the page reads them: whatever else the answer holds, these fields, bounded. */
-const serverAnswerSchema = z.object({
-  best: z.array(z.object({ timeMs: z.number().min(0).max(1e12), bbbv: z.int().min(0).max(1e9) })).max(100),
-});
-export type ServerBest = z.infer<typeof serverAnswerSchema>['best'][number];
-
-/** The best times in an answer of `/api/mines/records`; undefined when it is not one. */
-export function readServerBest(body: unknown): ServerBest[] | undefined {
-  const parsed = serverAnswerSchema.safeParse(body);
-  return parsed.success ? parsed.data.best : undefined;
-}
-
-export function serverBestView(t: Translate, best: readonly ServerBest[]): HTMLElement {
+/**
+ * The top of the level's ranked leaderboard (server-dealt games, every move checked by the server): the only
+ * times a panel calling itself "fastest on this server" may show, with a link to the whole board.
+ */
+export function serverBestView(t: Translate, level: string, rows: readonly LeaderboardRow[]): HTMLElement {
   return h(
     'div',
     { class: 'server-records' },
     h('h3', {}, t('mines.records.server')),
-    bestList(t, best, BEST_TIMES.none, (time) => ({
-      main: `${seconds(time.timeMs)} s`,
-      details: ` · 3BV ${time.bbbv}`,
+    bestList(t, rows, 'mines.records.serverNone', (row) => ({
+      main: `${seconds(row.timeMs)} s`,
+      details: ` · ${row.playerName}`,
     })),
+    h(
+      'p',
+      { class: 'progress-link' },
+      h(
+        'a',
+        { href: leaderboardPath({ game: 'mines', level }), 'data-link': true },
+        t('mines.records.serverBoard'),
+      ),
+    ),
   );
 }
