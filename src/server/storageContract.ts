@@ -172,6 +172,17 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(await store.result(stored!.id + 1000)).toBeUndefined();
     });
 
+    /** The first page of the all-time expert board. */
+    const expertBoard = (store: Storage) =>
+      store.leaderboard({
+        game: 'mines',
+        board: 'expert',
+        period: 'all',
+        now: new Date(MONDAY),
+        page: 1,
+        pageSize: 10,
+      });
+
     it('accepts one result per game when several arrive at once, and counts it once', async () => {
       const store = await fresh();
       const ann = await player(store, 'Ann');
@@ -182,14 +193,7 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       );
       const kept = tries.filter((stored) => stored !== undefined);
       expect(kept).toHaveLength(1);
-      const board = await store.leaderboard({
-        game: 'mines',
-        board: 'expert',
-        period: 'all',
-        now: new Date(MONDAY),
-        page: 1,
-        pageSize: 10,
-      });
+      const board = await expertBoard(store);
       expect(board).toMatchObject({ players: 1, played: 1, wins: 1 });
       expect(board.rows.map((row) => row.resultId)).toEqual([kept[0]!.id]);
     });
@@ -205,14 +209,7 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       const stored = await Promise.all(
         games.map((game, i) => store.addResult(newResult(game, { sortKey: keys[i] }))),
       );
-      const board = await store.leaderboard({
-        game: 'mines',
-        board: 'expert',
-        period: 'all',
-        now: new Date(MONDAY),
-        page: 1,
-        pageSize: 10,
-      });
+      const board = await expertBoard(store);
       expect(board).toMatchObject({ players: 1, played: 16, wins: 16 });
       // The best key, 5000, twice: the earlier result of the two.
       const firstOfBest = Math.min(stored[1]!.id, stored[3]!.id);
