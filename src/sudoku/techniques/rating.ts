@@ -4,7 +4,6 @@
  * same deduction (a Skyscraper is a short X-cycle to SE: 6.5). Chains and forcing chains add SE's length bonus:
  * 0.1 each time the proof's length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound x1.5 and x4/3 in turn).
  */
-import type { Board } from '../board.ts';
 import { TECHNIQUES, type Technique } from './index.ts';
 import type { Step, TechniqueName } from './step.ts';
 
