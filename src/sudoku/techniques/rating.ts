@@ -34,8 +34,9 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   'Finned X-Wing': 6.5,
   'Finned Swordfish': 6.6,
   'W-Wing': 6.6,
-  'X-Chain': 6.5,
-  'XY-Chain': 6.6,
+  // SE finds these as forcing chains: an X-chain as a forcing X-chain (6.6), an XY-chain as a forcing chain (7.0).
+  'X-Chain': 6.6,
+  'XY-Chain': 7.0,
   'Alternating Inference Chain': 7.0,
   'Nice Loop': 7.0,
   'Contradiction Forcing Chain': 7.5,
@@ -68,14 +69,10 @@ export function stepRating(step: Step): number {
 }
 
 /** The techniques by their rating (a chain's least): Sudoku Explainer's order, the easiest step first. */
-let byRating: readonly Technique[] | undefined;
-const baseRating = (name: TechniqueName): number =>
-  name === 'Hidden Single' ? 1.2 : (RATINGS[name] ?? UNKNOWN);
+const baseRating = (name: TechniqueName): number => (name === 'Hidden Single' ? 1.2 : (RATINGS[name] ?? UNKNOWN));
 
-export function techniquesByRating(): readonly Technique[] {
-  byRating ??= [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
-  return byRating;
-}
+export const techniquesByRating = (): readonly Technique[] =>
+  [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
 
 /** A rating rounded to one decimal, as SE prints it. */
 export const roundRating = (rating: number): number => Math.round(rating * 10) / 10;
