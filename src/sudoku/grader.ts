@@ -17,9 +17,10 @@ import {
   type Level,
   levelRank,
   type Step,
+  TECHNIQUES,
   type TechniqueName,
 } from './techniques/index.ts';
-import { stepRating, techniquesByRating } from './techniques/rating.ts';
+import { baseRating, stepRating } from './techniques/rating.ts';
 import { placement } from './techniques/step.ts';
 
 export interface Grade {
@@ -46,6 +47,8 @@ export interface GradeOptions {
    * then the hardest step's on the grader's own path (not the easiest step's at each point).
    */
   readonly trialPastExpert?: boolean;
+  /** Skip the second pass that finds the rating SE's way (the rating is then the grader's path's hardest step). */
+  readonly pathRatingOnly?: boolean;
 }
 
 /** Grades a puzzle; the puzzle must have exactly one solution. */
@@ -81,7 +84,8 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
   }
   const finished = isSolved(board);
   // The generator grades with trial past expert and stops early: its rating is the hardest step of its own path.
-  if (finished && !options.trialPastExpert) rating = rateWithSolution(puzzle, solution);
+  if (finished && !options.trialPastExpert && !options.pathRatingOnly)
+    rating = rateWithSolution(puzzle, solution);
   return { level: LEVELS[level], score, techniques, steps, rating };
 }
 
@@ -91,7 +95,7 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
  */
 export function rateWithSolution(puzzle: Digits, solution: Digits): number {
   const board = boardFromDigits(puzzle);
-  const techniques = techniquesByRating();
+  const techniques = [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
   let rating = 0;
   while (!isSolved(board)) {
     let step: Step | null = null;

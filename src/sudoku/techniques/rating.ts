@@ -4,7 +4,6 @@
  * same deduction (a Skyscraper is a short X-cycle to SE: 6.5). Chains and forcing chains add SE's length bonus:
  * 0.1 each time the proof's length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound x1.5 and x4/3 in turn).
  */
-import { TECHNIQUES, type Technique } from './index.ts';
 import type { Step, TechniqueName } from './step.ts';
 
 export const RATINGS: Partial<Record<TechniqueName, number>> = {
@@ -68,11 +67,9 @@ export function stepRating(step: Step): number {
   return RATINGS[step.technique] ?? UNKNOWN;
 }
 
-/** The techniques by their rating (a chain's least): Sudoku Explainer's order, the easiest step first. */
-const baseRating = (name: TechniqueName): number => (name === 'Hidden Single' ? 1.2 : (RATINGS[name] ?? UNKNOWN));
-
-export const techniquesByRating = (): readonly Technique[] =>
-  [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
+/** The rating a technique's steps start from (a chain's least), which orders the techniques SE's way. */
+export const baseRating = (name: TechniqueName): number =>
+  name === 'Hidden Single' ? 1.2 : (RATINGS[name] ?? UNKNOWN);
 
 /** A rating rounded to one decimal, as SE prints it. */
 export const roundRating = (rating: number): number => Math.round(rating * 10) / 10;
