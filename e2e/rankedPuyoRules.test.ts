@@ -9,6 +9,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../src/web/i18n/index.ts';
+import { keyName } from '../src/web/puyo/keyNames.ts';
+import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
 import { useTestApp } from './harness.ts';
 import { englishSentences, noticeText } from './language.ts';
 import { chooseName, getJson, keepPlayer, keptGame, settled, stage, topOut } from './rankedPage.ts';
@@ -60,6 +62,46 @@ describe('ranked Puyo rules on the page', () => {
     await page.waitForSelector(row);
     expect(await page.textContent(`${row} .status`)).toBe(en('ranked.status.forfeited'));
     expect(await page.textContent(`${row} .replay`)).toBe('');
+  });
+
+  it('offers no pause in a ranked match: no button, P and Esc do nothing, leaving the window does not stop it', async () => {
+    const page = await app().newPage();
+    await keepPlayer(app().url, page, 'Kai');
+    await page.goto('/puyo?ai=easy&seed=e2e-no-pause');
+    await page.waitForSelector('.puyo-stage[data-state="playing"]'); // a free match first: it pauses...
+    await page.keyboard.press('KeyP');
+    await page.waitForSelector('.puyo-stage[data-state="paused"]');
+    expect(await page.isVisible('.puyo-pause-button')).toBe(true);
+    await page.getByRole('button', { name: en('puyo.ranked.match') }).click();
+    await page.waitForSelector('.puyo-stage[data-ranked][data-state="playing"]');
+    expect(await page.isVisible('.puyo-pause-button')).toBe(false); // ...a ranked one does not
+    const first = (keys: readonly string[]) => keyName(keys[0]);
+    const { left, right, rotateCcw, rotateCw, softDrop } = DEFAULT_PUYO_SETTINGS.keys;
+    const keys = {
+      left: first(left),
+      right: first(right),
+      ccw: first(rotateCcw),
+      cw: first(rotateCw),
+      drop: first(softDrop),
+    };
+    expect(await page.textContent('.puyo-help')).toBe(en('puyo.ranked.help', keys));
+    expect(await page.textContent('.ranked-rule')).toBe(en('puyo.ranked.rule'));
+    const tickNow = async () => Number((await stage(page)).tick);
+    for (const leave of [
+      () => page.keyboard.press('KeyP'),
+      () => page.keyboard.press('Escape'),
+      () => page.evaluate(() => window.dispatchEvent(new Event('blur'))),
+    ]) {
+      await leave();
+      const before = await tickNow();
+      await page.waitForFunction(
+        (tick) => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.tick) > tick + 10,
+        before,
+      );
+      expect((await stage(page)).state).toBe('playing');
+      expect(await page.isVisible('.puyo-cover')).toBe(false);
+    }
+    await app().screenshot(page, 'ranked-puyo-no-pause');
   });
 
   it('deals the next ranked match, or practice, after a ranked one; today’s challenge is once a day', async () => {

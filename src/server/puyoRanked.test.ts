@@ -13,6 +13,7 @@ import { Input, type MatchState, newSolo, PLACEMENTS, playSolo, reachablePlaceme
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { aiHuman, droppingHuman, type Human, playMatch } from './puyoTestLogs.ts';
+import { PUYO_PAUSE_ALLOWANCE_MS } from './ranked/pace.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
@@ -288,6 +289,24 @@ describe('ranked Puyo matches', () => {
     expect(record.reason).toMatch(/^\d+ actions less than 2 ticks after the one before/);
     expect((await get('/api/leaderboards?game=puyo&level=gentle')).body).toMatchObject({ rows: [], wins: 1 });
   }, 60_000);
+
+  it('holds a win whose wall time passes its ticks by more than the allowance: a ranked match has no pause', async () => {
+    const ann = await newPlayer('Ann');
+    const paused = await dealAndWin(ann.secret);
+    clock += PUYO_PAUSE_ALLOWANCE_MS; // with dealAndPlay's 500 ms, just past the allowance
+    const held = await settled((await submit(paused.id, ann.secret, paused.inputs)).body.id);
+    expect(held).toMatchObject({ status: 'held', extra: { won: true } });
+    expect(held.reason).toMatch(
+      / s of play: more than 30 s the server did not see played \(a ranked match has no pause\)$/,
+    );
+    const late = await dealAndWin(ann.secret);
+    clock += PUYO_PAUSE_ALLOWANCE_MS - 1000; // within it: a slow page and network, not a pause
+    const ranked = await settled((await submit(late.id, ann.secret, late.inputs)).body.id);
+    expect(ranked).toMatchObject({ status: 'ranked', reason: null });
+    expect((await get('/api/leaderboards?game=puyo&level=gentle')).body.rows).toEqual([
+      expect.objectContaining({ resultId: ranked.id }),
+    ]);
+  }, 120_000);
 
   it('answers 503 with Retry-After when every runner is busy and the queue is full, and takes it later', async () => {
     // A runner that finishes only when the test lets it.

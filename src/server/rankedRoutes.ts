@@ -230,7 +230,7 @@ export function addRankedRoutes(
         pool.release();
         return c.json({ error: 'game: already has a result' }, 409);
       }
-      void queue.verify(pending.id, job);
+      void queue.verify(pending.id, job, timeMs);
       return c.json({ id: pending.id, status: 'pending', timeMs, record: `/api/records/${pending.id}` }, 202);
     }
     const proved =

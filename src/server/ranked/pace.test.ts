@@ -6,6 +6,8 @@ import {
   MIN_HUMAN_CLICK_GAP_MS,
   MIN_SUDOKU_MS_PER_DIGIT,
   minesPaceReason,
+  PUYO_PAUSE_ALLOWANCE_MS,
+  puyoPauseReason,
   sudokuPaceReason,
 } from './pace.ts';
 
@@ -46,4 +48,22 @@ describe('paces no human reaches', () => {
       expect(sudokuPaceReason(empty, timeMs) !== null).toBe(timeMs < empty * MIN_SUDOKU_MS_PER_DIGIT);
     },
   );
+
+  test.prop([fc.integer({ min: 1, max: 108_000 }), fc.integer({ min: 0, max: 3_600_000 })], {
+    numRuns: 2000,
+  })(
+    'holds a Puyo match exactly when its wall time passes its ticks by more than the allowance',
+    (ticks, wallMs) => {
+      const unseen = wallMs - Math.round(ticks / 0.06);
+      expect(puyoPauseReason(ticks, wallMs) !== null).toBe(unseen > PUYO_PAUSE_ALLOWANCE_MS);
+    },
+  );
+
+  it('says how long the match was and how long it took', () => {
+    // 3,600 ticks are 60 s of play; 95 s from deal to result leaves 35 s unseen.
+    expect(puyoPauseReason(3600, 95_000)).toBe(
+      '95.0 s from deal to result for 60.0 s of play: more than 30 s the server did not see played (a ranked match has no pause)',
+    );
+    expect(puyoPauseReason(3600, 90_000)).toBeNull();
+  });
 });

@@ -99,3 +99,19 @@ export function puyoSoloPaceReason(pairs: number, timeMs: number): string | null
     ? `${pairs} pairs placed in ${timeMs} ms, under ${MIN_PUYO_MS_PER_PAIR} ms a pair`
     : null;
 }
+
+/**
+ * A ranked match has no pause, as in online Puyo (the page offers none, and leaving its tab does not stop it):
+ * thinking time the server cannot see. The wall time from deal to submission may exceed the log's ticks (60 a
+ * second) by this much in all (loading the page, the network, a hidden tab's throttled timers); past it, the
+ * match was stopped somewhere along the way and a win is held for review.
+ */
+export const PUYO_PAUSE_ALLOWANCE_MS = 30_000;
+
+/** Why a won match is held as paused, or null when its wall time is its ticks within the allowance. */
+export function puyoPauseReason(ticks: number, wallMs: number): string | null {
+  const playedMs = Math.round((ticks * 1000) / 60);
+  return wallMs - playedMs > PUYO_PAUSE_ALLOWANCE_MS
+    ? `${(wallMs / 1000).toFixed(1)} s from deal to result for ${(playedMs / 1000).toFixed(1)} s of play: more than ${PUYO_PAUSE_ALLOWANCE_MS / 1000} s the server did not see played (a ranked match has no pause)`
+    : null;
+}

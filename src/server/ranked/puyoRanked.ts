@@ -17,7 +17,7 @@ import { newSolo, playSolo } from '../../puyo/solo.ts';
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Settlement } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
-import { PUYO_REPEAT_TICKS, puyoPaceReason, puyoSoloPaceReason } from './pace.ts';
+import { PUYO_REPEAT_TICKS, puyoPaceReason, puyoPauseReason, puyoSoloPaceReason } from './pace.ts';
 import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
 
 /** The opponents a ranked match may be dealt against, weakest first (the page's bar). */
@@ -204,11 +204,14 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
   };
 }
 
-/** The settled record of a match from its verdict: won and at a human pace is ranked; lost or drawn is played. */
-export function settlePuyoMatch(verdict: PuyoVerdict): Settlement {
+/**
+ * The settled record of a match from its verdict and its wall time from deal to submission (ms): won at a human
+ * pace and without a pause is ranked; lost or drawn is played.
+ */
+export function settlePuyoMatch(verdict: PuyoVerdict, wallMs: number): Settlement {
   if (!verdict.ok) return { status: 'refused', reason: verdict.error, score: 0, sortKey: 0, extra: {} };
   const won = verdict.result === 'p1';
-  const reason = won ? puyoPaceReason(verdict.fastActions) : null;
+  const reason = won ? (puyoPaceReason(verdict.fastActions) ?? puyoPauseReason(verdict.ticks, wallMs)) : null;
   return {
     status: !won ? 'lost' : reason === null ? 'ranked' : 'held',
     reason,

@@ -55,12 +55,15 @@ export class VerifyQueue {
     return this.now() + this.leaseMs;
   }
 
-  /** Replays a result held by this process in a place reserved before, and settles it. */
-  verify(id: number, job: PuyoVerifyJob): Promise<StoredResult | undefined> {
+  /**
+   * Replays a result held by this process in a place reserved before, and settles it; `timeMs` is the result's
+   * wall time from deal to submission.
+   */
+  verify(id: number, job: PuyoVerifyJob, timeMs: number): Promise<StoredResult | undefined> {
     this.held.add(id);
     return this.pool
       .verify(job)
-      .then((verdict) => this.storage.settleResult(id, settlePuyoMatch(verdict)))
+      .then((verdict) => this.storage.settleResult(id, settlePuyoMatch(verdict, timeMs)))
       .finally(() => this.held.delete(id));
   }
 
@@ -118,7 +121,7 @@ export class VerifyQueue {
         seed: result.seed,
         inputs: readInputText(result.log),
       };
-      void this.verify(result.id, job).catch((error: unknown) =>
+      void this.verify(result.id, job, result.timeMs).catch((error: unknown) =>
         console.error(`verify queue: result ${result.id}: ${(error as Error).message}`),
       );
     }

@@ -492,7 +492,11 @@ export const en = {
   'sudoku.ranked.continued':
     "Ranked puzzle continued where you left it: the server's clock has run since the deal.",
   'puyo.ranked.rule':
-    'A ranked match cannot be paused and continued later: leaving or reloading the page during it counts as a loss.',
+    'A ranked game has no pause: it runs on when you switch tabs. A ranked match cannot be continued later either: leaving or reloading the page during it counts as a loss.',
+  'puyo.ranked.help':
+    'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster. A ranked match has no pause.',
+  'puyo.ranked.soloHelp':
+    'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster, {undo} takes back the last pair. Ranked practice has no pause.',
   'puyo.ranked.forfeited': 'Your ranked match against {level} was left before its end, so it counts as lost.',
   'puyo.ranked.soloLeft': 'Your ranked practice was left before its end, so it is not kept.',
   'puyo.ranked.again': 'Next ranked match',

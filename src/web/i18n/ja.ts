@@ -497,7 +497,11 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.ranked.continued':
     'ランキング戦の問題を中断したところから続けます。サーバーの時計は出題から動き続けています。',
   'puyo.ranked.rule':
-    'ランキング対戦は中断して後で続けることはできません。対戦中にページを離れたり再読み込みしたりすると負けになります。',
+    'ランキング戦に一時停止はありません。タブを切り替えても進み続けます。ランキング対戦は後で続けることもできません。対戦中にページを離れたり再読み込みしたりすると負けになります。',
+  'puyo.ranked.help':
+    '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす。ランキング対戦に一時停止はありません。',
+  'puyo.ranked.soloHelp':
+    '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{undo} で一手戻す。ランキング練習に一時停止はありません。',
   'puyo.ranked.forfeited': '{level}とのランキング対戦を途中で離れたため、負けとして記録されました。',
   'puyo.ranked.soloLeft': '途中で離れたランキングとことんは記録されません。',
   'puyo.ranked.again': '次のランキング対戦',

@@ -192,7 +192,7 @@ export class PuyoPage implements PlayHost {
       press: (action, time) => this.press(action, time),
       release: (action) => this.keys.release(action),
       togglePause: (repeat) => {
-        if (this.viewer || !this.playing || this.rankedPlay.gated) return false;
+        if (this.viewer || !this.playing || this.rankedPlay.gated || this.rankedDeal) return false;
         if (!repeat) this.setPaused(!this.paused);
         return true;
       },
@@ -251,7 +251,7 @@ export class PuyoPage implements PlayHost {
     return this.play !== undefined && !this.play.run.over;
   }
 
-  private helpText(solo: boolean): string {
+  private helpText(solo: boolean, ranked = false): string {
     const first = (action: Action) => keyName(this.settings.keys[action][0]);
     const keys = {
       left: first('left'),
@@ -261,6 +261,10 @@ export class PuyoPage implements PlayHost {
       drop: first('softDrop'),
       pause: PAUSE_KEYS,
     };
+    if (ranked)
+      return solo
+        ? this.context.t('puyo.ranked.soloHelp', { ...keys, undo: UNDO_KEY })
+        : this.context.t('puyo.ranked.help', keys);
     return solo
       ? this.context.t('puyo.solo.help', { ...keys, undo: UNDO_KEY })
       : this.context.t('puyo.help', keys);
@@ -292,12 +296,13 @@ export class PuyoPage implements PlayHost {
     this.cover.hidden = true;
     this.result.hidden = true;
     this.pauseButton.disabled = false;
+    this.pauseButton.hidden = deal !== undefined; // a ranked game has no pause (puyoRanked.ts)
     this.pauseButton.textContent = this.context.t('puyo.pause');
     this.bar.press(solo ? undefined : choice.ai);
     this.soloButton.setAttribute('aria-pressed', String(solo));
     this.undoButton.hidden = this.endButton.hidden = !solo;
     this.undoButton.disabled = this.endButton.disabled = false;
-    this.help.textContent = this.helpText(solo);
+    this.help.textContent = this.helpText(solo, deal !== undefined);
     this.canvas.showSides(solo ? 1 : 2);
     this.stage.style.aspectRatio = `${solo ? SOLO_SCENE_WIDTH : SCENE_WIDTH} / ${SCENE_HEIGHT}`;
     this.scoreboard.forget();
@@ -503,7 +508,9 @@ export class PuyoPage implements PlayHost {
 
   private setPaused(paused: boolean): void {
     const play = this.play;
-    if (!play || play.run.over || this.paused === paused) return;
+    // A ranked game runs on: leaving its tab or window does not stop it either (the server holds a match whose
+    // time from deal to result passes its play by more than pace.ts's allowance).
+    if (!play || play.run.over || this.paused === paused || (paused && this.rankedDeal)) return;
     this.paused = paused;
     this.keys.clear();
     this.clock.halt();

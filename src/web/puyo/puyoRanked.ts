@@ -5,8 +5,10 @@
  * sending, being verified, then the server's verdict with the score and the rank, or its refusal.
  *
  * A real-time match cannot be paused fairly (the player could think as long as they liked), so the rule is the
- * one of online versus games, said beside the fields: a ranked match left before its end (a reload, a closed tab,
- * another game started) is lost. The game in play is kept in the browser (ranked/keptGame.ts); the next visit
+ * one of online versus games, said beside the fields: a ranked game has no pause (no button, no key, and leaving
+ * the tab does not stop it; the server holds a win whose wall time passes its ticks by more than
+ * PUYO_PAUSE_ALLOWANCE_MS), and a ranked match left before its end (a reload, a closed tab, another game started)
+ * is lost. The game in play is kept in the browser (ranked/keptGame.ts); the next visit
  * forfeits a match left so (POST /api/games/:id/forfeit), and drops a practice left (it is not kept).
  */
 import type { Result } from '../../core/result.ts';
