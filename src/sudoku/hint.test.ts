@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromDigits } from './board.ts';
+import { applyStep } from './grader.ts';
 import { bit, cellName, UNITS } from './grid.ts';
 import { hint } from './hint.ts';
 import { hintText } from './hintText.ts';
 import { currentDigits, hintFor, type SudokuState, sudokuGame } from './play.ts';
+import { findStep } from './techniques/index.ts';
 import { TECHNIQUE_IDS } from './techniques/step.ts';
 
 const solutionOf = (state: SudokuState) => Uint8Array.from(state.solution, Number);
@@ -98,6 +100,29 @@ describe('structured hints', () => {
   });
 });
 
+describe('hints past expert (issue 16)', () => {
+  it('where every technique up to expert is stuck, the hint is a pattern past expert when one applies, not a guess', () => {
+    const techniques: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const state = sudokuGame.newGame({ level: 'extreme' }, n);
+      const solution = solutionOf(state);
+      // Where the grader used to guess: follow the techniques up to expert until none applies.
+      const board = boardFromDigits(Uint8Array.from(state.givens, (ch) => (ch === '.' ? 0 : Number(ch))));
+      for (let found = findStep(board, 'expert'); found; found = findStep(board, 'expert'))
+        applyStep(board, found.step);
+      const next = hint(board.values, solution, [...board.cands]);
+      if (next.kind !== 'step') throw new Error(`puzzle ${n}: expected a step, got ${next.kind}`);
+      techniques.push(next.step.technique);
+      expect(next.level).toBe('extreme');
+      expect(next.technique).toBe(TECHNIQUE_IDS[next.step.technique]);
+      for (const { cell, digit } of next.step.eliminations) expect(solution[cell]).not.toBe(digit);
+      for (const { cell, digit } of next.step.placements) expect(solution[cell]).toBe(digit);
+    }
+    const logical = techniques.filter((name) => name !== 'Brute Force');
+    expect(logical.length).toBeGreaterThan(techniques.length / 2);
+  });
+});
+
 describe('hint words (English, for the terminal)', () => {
   it('say the technique and units, then the cells and digits, then the explanation', () => {
     const state = sudokuGame.newGame({ level: 'easy' }, 2);
@@ -136,5 +161,8 @@ describe('hint words (English, for the terminal)', () => {
     expect(as('Empty Rectangle')).toBe('an Empty');
     expect(as('2-String Kite')).toBe('a 2-String');
     expect(as('Hidden Single')).toBe('a Hidden');
+    expect(as('Unique Rectangle Type 2')).toBe('a Unique');
+    expect(as('ALS-XZ')).toBe('an ALS-XZ');
+    expect(as('Sue de Coq')).toBe('a Sue');
   });
 });

@@ -11,8 +11,9 @@ const listed = (items: readonly string[]): string =>
 
 const unitWords = (units: readonly UnitRef[]): string => listed(units.map((u) => `${u.kind} ${u.number}`));
 
-// "an X-Wing", "an XY-Chain" (said "ex"), "an Empty Rectangle"; "a Hidden Single", "a 2-String Kite".
-const withArticle = (name: string): string => `${/^[AEIOUX]/.test(name) ? 'an' : 'a'} ${name}`;
+// "an X-Wing", "an XY-Chain" (said "ex"), "an Empty Rectangle", "an ALS-XZ"; "a Hidden Single", "a 2-String Kite",
+// "a Unique Rectangle" (said "you").
+const withArticle = (name: string): string => `${/^(?!Uni)[AEIOUX]/.test(name) ? 'an' : 'a'} ${name}`;
 
 /** Stage 1: the technique and where to look; 2: the cells and digits; 3: what to place or remove, and why. */
 export function hintText(hint: Hint, stage: HintStage): string {

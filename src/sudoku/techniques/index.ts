@@ -1,10 +1,14 @@
 /**
  * The technique table: every deduction with its level and weight, simplest first. Weights are HoDoKu's base
  * scores (StepConfig); levels follow HoDoKu's grouping, with fish, wings and uniqueness at `hard` and chains at
- * `expert`. A puzzle that needs more than these is `extreme`.
+ * `expert`. A puzzle that needs more than these is `extreme`. The `extreme` techniques come last, whatever their
+ * weight: they are only tried where every easier one fails, where the grader used to fall back to trial, so a
+ * puzzle's level (and the generator's puzzle N of a level) is what it was before they came.
  */
 import type { Board } from '../board.ts';
 import { chainOfKind } from './aic.ts';
+import { alsXyWing, alsXz } from './alsChains.ts';
+import { bugPlusN } from './bugPlusN.ts';
 import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
 import { finnedFish } from './finnedFish.ts';
@@ -15,7 +19,16 @@ import { emptyRectangle, skyscraper, twoStringKite } from './singleDigit.ts';
 import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
 import type { Step, TechniqueName } from './step.ts';
 import { hiddenSubset, nakedSubset } from './subsets.ts';
+import { sueDeCoq } from './sueDeCoq.ts';
 import { bugPlusOne, uniqueRectangle1 } from './uniqueness.ts';
+import {
+  hiddenRectangle,
+  uniqueRectangle2,
+  uniqueRectangle3,
+  uniqueRectangle4,
+  uniqueRectangle5,
+  uniqueRectangle6,
+} from './uniqueRectangles.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
@@ -57,9 +70,21 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Finned Swordfish', level: 'expert', weight: 200, find: finnedFish(3) },
   { name: 'X-Chain', level: 'expert', weight: 260, find: xChain },
   { name: 'XY-Chain', level: 'expert', weight: 260, find: xyChain },
-  // Issue 16: chains and forcing chains, only where trial was needed before (so no level changes).
+  // Issue 16, past expert, in HoDoKu's order (by weight): tried only where trial was needed before, so no level
+  // changes. Uniqueness at HoDoKu's 100 (BUG+n, which HoDoKu lacks, as BUG+1), then Sue de Coq, chains and loops,
+  // almost locked sets, forcing chains.
+  { name: 'Unique Rectangle Type 2', level: 'extreme', weight: 100, find: uniqueRectangle2 },
+  { name: 'Unique Rectangle Type 3', level: 'extreme', weight: 100, find: uniqueRectangle3 },
+  { name: 'Unique Rectangle Type 4', level: 'extreme', weight: 100, find: uniqueRectangle4 },
+  { name: 'Unique Rectangle Type 5', level: 'extreme', weight: 100, find: uniqueRectangle5 },
+  { name: 'Unique Rectangle Type 6', level: 'extreme', weight: 100, find: uniqueRectangle6 },
+  { name: 'Hidden Rectangle', level: 'extreme', weight: 100, find: hiddenRectangle },
+  { name: 'BUG+n', level: 'extreme', weight: 100, find: bugPlusN },
+  { name: 'Sue de Coq', level: 'extreme', weight: 250, find: sueDeCoq },
   { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
   { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
+  { name: 'ALS-XZ', level: 'extreme', weight: 300, find: alsXz },
+  { name: 'ALS-XY-Wing', level: 'extreme', weight: 320, find: alsXyWing },
   {
     name: 'Contradiction Forcing Chain',
     level: 'extreme',
@@ -80,7 +105,7 @@ export const levelRank = (level: Level): number => LEVELS.indexOf(level);
 /** The simplest step that applies to the board, or null when no technique does (up to `maxLevel`). */
 export function findStep(
   board: Board,
-  maxLevel: Level = 'expert',
+  maxLevel: Level = 'extreme',
 ): { step: Step; technique: Technique } | null {
   const max = levelRank(maxLevel);
   for (const technique of TECHNIQUES) {

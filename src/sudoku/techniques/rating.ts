@@ -25,6 +25,11 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   Jellyfish: 5.2,
   'Hidden Quad': 5.4,
   'BUG+1': 5.6,
+  // SE's unique rectangles and BUG types 2-4 (a type 3 with a naked pair).
+  'Unique Rectangle Type 2': 4.6,
+  'Unique Rectangle Type 3': 4.7,
+  'Unique Rectangle Type 4': 4.6,
+  'BUG+n': 5.7,
   // Not in SE: rated as the SE technique that makes the same deduction.
   Skyscraper: 6.5,
   '2-String Kite': 6.5,
@@ -36,6 +41,12 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   // SE finds these as forcing chains: an X-chain as a forcing X-chain (6.6), an XY-chain as a forcing chain (7.0).
   'X-Chain': 6.6,
   'XY-Chain': 7.0,
+  'Unique Rectangle Type 5': 4.6,
+  'Unique Rectangle Type 6': 4.6,
+  'Hidden Rectangle': 4.6,
+  'Sue de Coq': 7.0,
+  'ALS-XZ': 7.0,
+  'ALS-XY-Wing': 7.0,
   'Alternating Inference Chain': 7.0,
   'Nice Loop': 7.0,
   'Contradiction Forcing Chain': 7.5,

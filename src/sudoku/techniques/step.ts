@@ -110,6 +110,16 @@ export const TECHNIQUE_NAMES = [
   'X-Chain',
   'XY-Chain',
   ...CHAINS_AND_FORCING,
+  'Unique Rectangle Type 2',
+  'Unique Rectangle Type 3',
+  'Unique Rectangle Type 4',
+  'Unique Rectangle Type 5',
+  'Unique Rectangle Type 6',
+  'Hidden Rectangle',
+  'BUG+n',
+  'Sue de Coq',
+  'ALS-XZ',
+  'ALS-XY-Wing',
   'Brute Force',
 ] as const;
 export type TechniqueName = (typeof TECHNIQUE_NAMES)[number];
@@ -150,6 +160,16 @@ export const TECHNIQUE_IDS = {
   'Cell Forcing Chain': 'cellForcingChain',
   'Unit Forcing Chain': 'unitForcingChain',
   'Nested Forcing Chain': 'nestedForcingChain',
+  'Unique Rectangle Type 2': 'uniqueRectangle2',
+  'Unique Rectangle Type 3': 'uniqueRectangle3',
+  'Unique Rectangle Type 4': 'uniqueRectangle4',
+  'Unique Rectangle Type 5': 'uniqueRectangle5',
+  'Unique Rectangle Type 6': 'uniqueRectangle6',
+  'Hidden Rectangle': 'hiddenRectangle',
+  'BUG+n': 'bugPlusN',
+  'Sue de Coq': 'sueDeCoq',
+  'ALS-XZ': 'alsXz',
+  'ALS-XY-Wing': 'alsXyWing',
   'Brute Force': 'bruteForce',
 } as const satisfies Record<TechniqueName, string>;
 export type TechniqueId = (typeof TECHNIQUE_IDS)[TechniqueName];

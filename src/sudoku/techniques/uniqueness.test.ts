@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../board.ts';
-import { cellOf, pencilMarks, stepWords } from './testing/pencil.ts';
+import { bugState, PAIRS } from './testing/bugState.ts';
+import { pencilMarks, stepWords } from './testing/pencil.ts';
 import { bugPlusOne, uniqueRectangle1 } from './uniqueness.ts';
 
 describe('BUG+1', () => {
@@ -27,34 +28,7 @@ describe('BUG+1', () => {
 });
 
 describe('BUG+1 on a BUG state written out', () => {
-  // A solved grid; opening every cell of two digit pairs, each holding both digits of its pair, gives a BUG state:
-  // each open cell has two candidates and each unit holds each of those digits exactly twice (swapping the digits
-  // of a pair everywhere gives a second solution).
-  const SOLVED = '123456789456789123789123456234567891567891234891234567345678912678912345912345678';
-  /** The 1s and 2s, and the 3s and 4s, open. */
-  const PAIRS = [
-    [1, 2],
-    [3, 4],
-  ] as const;
-  function bugState(
-    pairs: readonly (readonly [number, number])[],
-    changed: Readonly<Record<string, string>>,
-  ): Board {
-    const values = Uint8Array.from(SOLVED, Number);
-    const cands = new Uint16Array(81);
-    for (const [x, y] of pairs)
-      for (let cell = 0; cell < 81; cell++)
-        if (values[cell] === x || values[cell] === y) {
-          values[cell] = 0;
-          cands[cell] = (1 << (x - 1)) | (1 << (y - 1));
-        }
-    for (const [name, digits] of Object.entries(changed)) {
-      values[cellOf(name)] = 0;
-      cands[cellOf(name)] = [...digits].reduce((mask, d) => mask | (1 << (Number(d) - 1)), 0);
-    }
-    return { values, cands };
-  }
-
+  // A solved grid; opening every cell of two digit pairs, each holding both digits of its pair, gives a BUG state.
   it('places 3 at a1 when a1 holds 1, 2, 3 and 3 is also open at c1, d1 in row 1 (1s and 2s, 3s and 4s open)', () => {
     const step = bugPlusOne(bugState(PAIRS, { a1: '123' }));
     expect(stepWords(step)).toEqual({

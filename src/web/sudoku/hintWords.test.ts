@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxOf, currentDigits, type Hint, hintFor, sudokuGame } from '../../sudoku/index.ts';
+import { TECHNIQUE_IDS, TECHNIQUE_NAMES } from '../../sudoku/techniques/step.ts';
 import { translator } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
 import { hintWords, stepCells } from './hintWords.ts';
@@ -41,6 +42,32 @@ describe("a hint's three steps in words", () => {
     for (const stage of [1, 2, 3] as const) {
       const { text } = hintWords(ja, 'ja', hint, stage);
       expect(text.replace(/r\d+c\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    }
+  });
+
+  it('says every technique in Japanese without English words, at every stage (the patterns past expert too)', () => {
+    for (const technique of TECHNIQUE_NAMES) {
+      const spread: Hint = {
+        kind: 'step',
+        level: 'extreme',
+        technique: TECHNIQUE_IDS[technique],
+        where: [],
+        step: {
+          technique,
+          cells: [0, 4, 36, 40],
+          units: [],
+          digits: [1, 2, 3],
+          placements: [],
+          eliminations: [{ cell: 80, digit: 3 }],
+          explanation: 'English words for the terminal',
+        },
+        explanation: 'English words for the terminal',
+      };
+      for (const stage of [1, 2, 3] as const) {
+        const { text } = hintWords(ja, 'ja', spread, stage);
+        expect(text.replace(/r\d+c\d+/g, ''), `${technique} at stage ${stage}`).not.toMatch(/[A-Za-z]{2,}/);
+      }
+      expect(hintWords(ja, 'ja', spread, 1).text).not.toContain(technique);
     }
   });
 

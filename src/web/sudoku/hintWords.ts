@@ -45,6 +45,16 @@ const JAPANESE: Record<TechniqueName, string> = {
   'Cell Forcing Chain': 'マスのフォーシングチェーン',
   'Unit Forcing Chain': '列・ブロックのフォーシングチェーン',
   'Nested Forcing Chain': '入れ子のフォーシングチェーン',
+  'Unique Rectangle Type 2': 'ユニークレクタングル（型 2）',
+  'Unique Rectangle Type 3': 'ユニークレクタングル（型 3）',
+  'Unique Rectangle Type 4': 'ユニークレクタングル（型 4）',
+  'Unique Rectangle Type 5': 'ユニークレクタングル（型 5）',
+  'Unique Rectangle Type 6': 'ユニークレクタングル（型 6）',
+  'Hidden Rectangle': 'ヒドゥンレクタングル',
+  'BUG+n': 'バグプラスエヌ',
+  'Sue de Coq': 'スー・デ・コック',
+  'ALS-XZ': 'エーエルエス・エックスゼット',
+  'ALS-XY-Wing': 'エーエルエス・ワイウィング',
   'Brute Force': '総当たり',
 };
 

@@ -59,3 +59,15 @@ export const stepWords = (step: Step | null) =>
     eliminations: candidateWords(step.eliminations),
     explanation: step.explanation,
   };
+
+/**
+ * A candidate grid as solvers print it: 81 cells of digits, separated by spaces and box rulings (`|`, `.`, `:`,
+ * `-`, `'`, `+`); a cell with one digit is placed, a cell with more holds them as candidates.
+ */
+export function candidateGrid(text: string): Board {
+  const cells = text.match(/[1-9]+/g) ?? [];
+  if (cells.length !== 81) throw new Error(`a candidate grid has 81 cells, this one ${cells.length}`);
+  const values = Uint8Array.from(cells, (c) => (c.length === 1 ? Number(c) : 0));
+  const cands = Uint16Array.from(cells, (c) => (c.length === 1 ? 0 : maskOf(c)));
+  return { values, cands };
+}
