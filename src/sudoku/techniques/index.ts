@@ -105,7 +105,7 @@ export const levelRank = (level: Level): number => LEVELS.indexOf(level);
 /** The simplest step that applies to the board, or null when no technique does (up to `maxLevel`). */
 export function findStep(
   board: Board,
-  maxLevel: Level = 'extreme',
+  maxLevel: Level = 'expert',
 ): { step: Step; technique: Technique } | null {
   const max = levelRank(maxLevel);
   for (const technique of TECHNIQUES) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cloneBoard } from '../board.ts';
 import { generate } from '../generator.ts';
 import { TECHNIQUES } from './index.ts';
+import { PATTERNS_PAST_EXPERT } from './step.ts';
 import { type Puzzle, positionArb } from './testing/positions.ts';
 
 const PUZZLES: Puzzle[] = [
@@ -16,7 +17,7 @@ const PUZZLES: Puzzle[] = [
   ...Array.from({ length: 4 }, (_, n) => generate('expert', `patterns ${n}`)),
 ];
 
-const PATTERNS = TECHNIQUES.filter((t) => t.level === 'extreme');
+const PATTERNS = TECHNIQUES.filter((t) => (PATTERNS_PAST_EXPERT as readonly string[]).includes(t.name));
 
 /**
  * How often each technique must fire over the runs below, for the soundness check to have been tried. BUG+n needs

@@ -81,6 +81,20 @@ export const CHAINS_AND_FORCING = [
   'Nested Forcing Chain',
 ] as const;
 
+/** Issue 16's patterns (uniqueness, Sue de Coq, almost locked sets), likewise tried only where trial was needed. */
+export const PATTERNS_PAST_EXPERT = [
+  'Unique Rectangle Type 2',
+  'Unique Rectangle Type 3',
+  'Unique Rectangle Type 4',
+  'Unique Rectangle Type 5',
+  'Unique Rectangle Type 6',
+  'Hidden Rectangle',
+  'BUG+n',
+  'Sue de Coq',
+  'ALS-XZ',
+  'ALS-XY-Wing',
+] as const;
+
 export const TECHNIQUE_NAMES = [
   'Full House',
   'Naked Single',
@@ -110,16 +124,7 @@ export const TECHNIQUE_NAMES = [
   'X-Chain',
   'XY-Chain',
   ...CHAINS_AND_FORCING,
-  'Unique Rectangle Type 2',
-  'Unique Rectangle Type 3',
-  'Unique Rectangle Type 4',
-  'Unique Rectangle Type 5',
-  'Unique Rectangle Type 6',
-  'Hidden Rectangle',
-  'BUG+n',
-  'Sue de Coq',
-  'ALS-XZ',
-  'ALS-XY-Wing',
+  ...PATTERNS_PAST_EXPERT,
   'Brute Force',
 ] as const;
 export type TechniqueName = (typeof TECHNIQUE_NAMES)[number];
