@@ -126,6 +126,14 @@ describe('a chain or forcing chain hint (issue 16) in words', () => {
       expect(text).toContain(cellLabel(cell));
   });
 
+  it('points first at the cells its branches start from', () => {
+    const starts = [...new Set(proof.branches.map((branch) => branch.facts[0].cell))];
+    const said = hintWords(en, 'en', chain, 1).text;
+    for (const cell of starts) expect(said).toContain(cellLabel(cell));
+    const others = chain.step.cells.filter((cell) => !starts.includes(cell));
+    for (const cell of others) expect(said).not.toContain(`${cellLabel(cell)},`);
+  });
+
   it('says it all in Japanese without English words, at every stage', () => {
     for (const stage of [1, 2, 3] as const) {
       const { text } = hintWords(ja, 'ja', chain, stage);

@@ -3,7 +3,15 @@
  * then the cells involved, then the step itself in words. Technique names in Japanese as Japanese solvers write
  * them. Pure, so every hint's words are tested without a browser.
  */
-import { boxOf, colOf, type Hint, rowOf, type Step, type TechniqueName } from '../../sudoku/index.ts';
+import {
+  boxOf,
+  type ChainProof,
+  colOf,
+  type Hint,
+  rowOf,
+  type Step,
+  type TechniqueName,
+} from '../../sudoku/index.ts';
 import type { Language, Translate } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
 import { proofWords } from './chainWords.ts';
@@ -72,6 +80,11 @@ export function whereToLook(t: Translate, cells: readonly number[]): string {
   return t('sudoku.where.cells', { cells: cells.map(cellLabel).join(', ') });
 }
 
+/** Where a chain or forcing chain starts: the cells of its suppositions (a net may touch half the grid). */
+const startingCells = (proof: ChainProof): number[] => [
+  ...new Set(proof.branches.map((branch) => branch.facts[0].cell)),
+];
+
 /** Every cell a step is about: its pattern, what it places, what it removes from. */
 export function stepCells(step: Step): number[] {
   const cells = new Set([
@@ -117,7 +130,9 @@ export function hintWords(
       where:
         hint.where.length > 0
           ? hint.where.map((unit) => t(`sudoku.where.${unit.kind}`, { n: unit.number })).join(', ')
-          : whereToLook(t, step.cells),
+          : step.proof
+            ? t('sudoku.where.cells', { cells: startingCells(step.proof).map(cellLabel).join(', ') })
+            : whereToLook(t, step.cells),
     });
     return { text: step.technique === 'Brute Force' ? `${t('sudoku.hint.guess')} ${text}` : text, cells: [] };
   }
