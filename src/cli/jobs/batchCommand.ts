@@ -77,19 +77,16 @@ export async function runBatchCommand(batch: BatchCommand): Promise<void> {
         options.resume,
       );
   }
+  // No more threads than items left: a run of one puzzle starts none.
+  const left = batch.total === undefined ? Number.POSITIVE_INFINITY : batch.total - earlier.items;
+  const jobs = Math.max(1, Math.min(options.jobs, left));
   const progress = new Progress(
-    {
-      label: batch.label,
-      unit: batch.unit,
-      total: batch.total,
-      fraction: batch.fraction,
-      jobs: options.jobs,
-    },
+    { label: batch.label, unit: batch.unit, total: batch.total, fraction: batch.fraction, jobs },
     earlier.items,
   );
   const outcome = await runJobs({
     spec: batch.spec,
-    jobs: options.jobs,
+    jobs,
     items: batch.items(earlier.items),
     first: earlier.items,
     progress,
