@@ -1,4 +1,5 @@
 /** Puts the app on a port: the real server behind `arcade serve`, also started by the browser tests. */
+
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -6,6 +7,7 @@ import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { openStorage } from './openStorage.ts';
+import { AbandonedSweep } from './ranked/abandoned.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { ThreadRunner } from './workers/threadRunner.ts';
 import { defaultVerifyWorkers, VERIFY_QUEUE_PER_WORKER, VerifyPool } from './workers/verifyPool.ts';
@@ -61,8 +63,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }).start();
   // Sudoku's puzzles are made ahead in a thread of their own, so a long replay never holds up a deal.
   const sudokuDeals = new SudokuDeals(new ThreadRunner()).start();
+  // Ranked games left open past their limit are closed as abandoned, at start and every minute.
+  const abandonedSweep = new AbandonedSweep(storage).start();
   const closeAll = async () => {
     verifyQueue.stop();
+    abandonedSweep.stop();
     await Promise.all([verifyPool.close(), sudokuDeals.close()]);
     await storage.close();
   };

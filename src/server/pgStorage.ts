@@ -269,6 +269,15 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const row = await one<GameRow>(pool, 'SELECT * FROM games WHERE id = $1', [id]);
       return row === undefined ? undefined : gameFromRow(row);
     },
+    async openGames(game, level, from, before, limit) {
+      const rows = await all<GameRow>(
+        pool,
+        `SELECT * FROM games g WHERE game = $1 AND level = $2 AND dealt_at >= $3 AND dealt_at < $4
+           AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id) ORDER BY dealt_at LIMIT $5`,
+        [game, level, from, before, limit],
+      );
+      return rows.map(gameFromRow);
+    },
     async addMoves(id, moves, at, after) {
       const updated = await run(
         pool,

@@ -99,6 +99,10 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
      ON CONFLICT DO NOTHING`,
   );
   const gameById = db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?');
+  const openGames = db.prepare<[string, string, number, number, number], GameRow>(
+    `SELECT * FROM games g WHERE game = ? AND level = ? AND dealt_at >= ? AND dealt_at < ?
+       AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id) ORDER BY dealt_at LIMIT ?`,
+  );
   const gameMoves = db.prepare(
     `UPDATE games SET moves = CASE WHEN moves = '' THEN @moves ELSE moves || '; ' || @moves END,
        first_move_at = COALESCE(first_move_at, @at), last_move_at = @at WHERE id = @id AND length(moves) = @after`,
@@ -290,6 +294,8 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       const row = gameById.get(id);
       return row === undefined ? undefined : gameFromRow(row);
     },
+    openGames: async (game, level, from, before, limit) =>
+      openGames.all(game, level, from, before, limit).map(gameFromRow),
     addMoves: async (id, moves, at, after) => gameMoves.run({ id, moves, at, after }).changes === 1,
     async dailySeed(game, level, day, draw) {
       const found = dailyGet.get(game, level, day);

@@ -194,6 +194,11 @@ export interface Storage {
    * in this process or another, added moves first.
    */
   addMoves(id: string, moves: string, at: number, after: number): Promise<boolean>;
+  /**
+   * Dealt games of this game and level with no result yet, dealt at or after `from` and before `before` (ms since
+   * the epoch), oldest first: the games the sweep closes as abandoned (ranked/abandoned.ts).
+   */
+  openGames(game: string, level: string, from: number, before: number, limit: number): Promise<DealtGame[]>;
 
   /** The seed of a day's challenge, made by `draw` the first time it is asked for. */
   dailySeed(game: string, level: string, day: string, draw: () => string): Promise<string>;

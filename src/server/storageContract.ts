@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AbandonedSweep, OPEN_GAME_LIMIT_MS, OPEN_MATCH_LIMIT_MS } from './ranked/abandoned.ts';
 import type { DealtGame, NewResult, ResultStatus, Storage } from './storage.ts';
 
 const DAY = 86_400_000;
@@ -456,6 +457,59 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect((await store.playerPage(bob.id, 0))?.bests).toEqual([
         { game: 'puyo', board: 'hard', resultId: bobLong.id, timeMs: 50_000, score: 20_000 },
       ]);
+    });
+
+    it('closes ranked games left open past their limit as abandoned, by the clock it is given', async () => {
+      const store = await fresh();
+      const ann = await player(store, 'Ann');
+      const deal = async (overrides: Partial<DealtGame>) => {
+        const game = dealtGame(ann.id, overrides);
+        expect(await store.addGame(game)).toBe(true);
+        return game;
+      };
+      const mines = await deal({});
+      const minesLater = await deal({ dealtAt: MONDAY + 23 * 3_600_000 });
+      const match = await deal({ game: 'puyo', level: 'hard' });
+      const finished = await deal({ game: 'puyo', level: 'hard' });
+      await store.addResult(newResult(finished, { score: 900, sortKey: -900 }));
+      const practice = await deal({ game: 'puyo', level: 'solo' });
+      const sudoku = await deal({ game: 'sudoku', level: 'easy', daily: '2026-11-23' });
+      expect((await store.openGames('mines', 'expert', 0, MONDAY + DAY, 10)).map((g) => g.id)).toEqual([
+        mines.id,
+        minesLater.id,
+      ]);
+      const sweep = new AbandonedSweep(store);
+      const status = async (game: DealtGame) => (await store.resultOfGame(game.id))?.status;
+
+      // 31 minutes on, only the match is past its limit (its tick cap and the pause allowance, 30.5 min).
+      expect(await sweep.run(MONDAY + OPEN_MATCH_LIMIT_MS - 1)).toBe(0);
+      expect(await sweep.run(MONDAY + OPEN_MATCH_LIMIT_MS + 1)).toBe(1);
+      const lost = await store.result((await store.resultOfGame(match.id))!.id);
+      expect(lost).toMatchObject({
+        status: 'lost',
+        board: 'hard',
+        score: 0,
+        extra: { won: false, result: 'forfeit' },
+      });
+      expect(lost!.reason).toBe('abandoned: not finished within 31 min of the deal');
+      expect(await status(finished)).toBe('ranked');
+      expect(await hardPuyo(store, '')).toMatchObject({ played: 2, wins: 1 });
+
+      // A day on, the day-long games are closed too, except the one dealt 23 hours later.
+      expect(await sweep.run(MONDAY + OPEN_GAME_LIMIT_MS + 1)).toBe(3);
+      expect([await status(mines), await status(practice), await status(sudoku)]).toEqual([
+        'lost',
+        'lost',
+        'lost',
+      ]);
+      expect((await store.result((await store.resultOfGame(sudoku.id))!.id))!.daily).toBe('2026-11-23');
+      expect(await status(minesLater)).toBeUndefined();
+      expect(await new AbandonedSweep(store).run(MONDAY + OPEN_GAME_LIMIT_MS + 1)).toBe(0); // nothing twice
+      const laterLimit = MONDAY + 23 * 3_600_000 + OPEN_GAME_LIMIT_MS;
+      expect(await sweep.run(laterLimit)).toBe(0); // exactly at its limit it is still open
+      expect(await sweep.run(laterLimit + 1)).toBe(1);
+      expect(await status(minesLater)).toBe('lost');
+      expect(await store.openGames('mines', 'expert', 0, MONDAY + 10 * DAY, 10)).toEqual([]);
     });
   });
 }

@@ -116,6 +116,8 @@ CREATE INDEX player_wins_ranked ON player_wins (game, board, period, wins DESC, 
 CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
   5: `
 ALTER TABLE results ADD COLUMN claimed_until BIGINT;`,
+  6: `
+CREATE INDEX games_by_dealt ON games (game, level, dealt_at);`,
 };
 
 /** SQLite's migrations, each with its PostgreSQL text: the numbers and names are one list. */

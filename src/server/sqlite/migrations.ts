@@ -168,6 +168,12 @@ CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
 -- Until when (ms since the epoch) a process holds a pending result it is replaying; NULL: nobody does.
 ALTER TABLE results ADD COLUMN claimed_until INTEGER;`,
   },
+  {
+    version: 6,
+    name: 'dealt games by game, level and time, for the sweep that closes the ones never finished',
+    sql: `
+CREATE INDEX games_by_dealt ON games (game, level, dealt_at);`,
+  },
 ];
 
 /** Applies the migrations the file has not had yet; returns the version it is at. */
