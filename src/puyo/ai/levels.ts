@@ -2,7 +2,7 @@
  * The named AIs: `seed` (the baseline) and five strong-AI levels from gentle to strongest, made weaker by a
  * narrower, shallower search and a shorter chain target, never by random blunders. `strong` is the strongest
  * (beam 200: about 200 ms a move here, inside the 300 ms budget, and 62% of solo games reach 70,000 points where
- * beam 80 reached 58%).
+ * beam 80 reached 58%); since issue 16 it also follows the GTR form, and the level as it was is `baseline-2026-11`.
  */
 import { shown } from '../../core/quote.ts';
 import { DEFAULT_WEIGHTS } from './evaluate.ts';
