@@ -26,6 +26,23 @@ export const arbColumns = (colors = 4): fc.Arbitrary<{ stacks: number[][]; top: 
     top: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 6, maxLength: 6 }),
   });
 
+/** Fields of puyos stacked from the floor, colours 1 to `colors` (5 includes purple), at most `height` a column. */
+export const arbStackedField = (colors: number, height: number): fc.Arbitrary<Field> =>
+  fc
+    .array(fc.array(fc.integer({ min: 1, max: colors }), { maxLength: height }), {
+      minLength: 6,
+      maxLength: 6,
+    })
+    .map((stacks) => {
+      const f = new Field();
+      stacks.forEach((stack, col) => {
+        stack.forEach((v, i) => {
+          f.set(col, i + 1, v as Cell);
+        });
+      });
+      return f;
+    });
+
 /**
  * Columns stacked from vertical runs of one colour (1 to 5 long; value colors+1 is garbage), in the same shape as
  * `arbColumns`. Runs of 4 and runs that touch a same-coloured run next door pop together, so the first step

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { type Cell, Field } from '../index.ts';
-import { field } from '../testFields.ts';
+import { arbStackedField, field } from '../testFields.ts';
 import { DEFAULT_WEIGHTS, Evaluator } from './evaluate.ts';
 import { scoreForm } from './form.ts';
 
@@ -35,17 +35,7 @@ describe('the GTR form term', () => {
     expect(withForm.evaluate(wrong) - without.evaluate(wrong)).toBeCloseTo(50 * 10 - 100 * 3, 9);
   });
 
-  const arbField = fc
-    .array(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 8 }), { minLength: 6, maxLength: 6 })
-    .map((stacks) => {
-      const f = new Field();
-      stacks.forEach((stack, col) => {
-        stack.forEach((v, i) => {
-          f.set(col, i + 1, v as Cell);
-        });
-      });
-      return f;
-    });
+  const arbField = arbStackedField(5, 8);
 
   test.prop([arbField, fc.shuffledSubarray([1, 2, 3, 4, 5], { minLength: 5 })], { numRuns: 2000 })(
     'depends only on which cells share a colour, not on the colours, and only on the form cells',

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { type Cell, Field } from '../index.ts';
 import { type Grid, referenceChain } from '../reference.ts';
-import { field, gridOf } from '../testFields.ts';
+import { arbStackedField, field, gridOf } from '../testFields.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
 import { columnHeights } from './shape.ts';
 
@@ -29,18 +29,7 @@ function bruteForce(f: Field): { chains: number } {
 }
 
 /** Random settled fields of 4 colours that do not pop by themselves. */
-const arbQuietField = fc
-  .array(fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 11 }), { minLength: 6, maxLength: 6 })
-  .map((stacks) => {
-    const f = new Field();
-    stacks.forEach((stack, col) => {
-      stack.forEach((v, i) => {
-        f.set(col, i + 1, v as Cell);
-      });
-    });
-    return f;
-  })
-  .filter((f) => referenceChain(gridOf(f)).length === 0);
+const arbQuietField = arbStackedField(4, 11).filter((f) => referenceChain(gridOf(f)).length === 0);
 
 describe('potential chains', () => {
   test('a 2-chain fired by one red puyo in column 3 (index 2)', () => {
