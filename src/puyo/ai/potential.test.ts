@@ -1,6 +1,6 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { type Cell, Field } from '../index.ts';
+import { Field } from '../index.ts';
 import { type Grid, referenceChain } from '../reference.ts';
 import { arbStackedField, field, gridOf } from '../testFields.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
