@@ -2,7 +2,7 @@
  * mouse and with touch, several cells at once, and a hint followed to its third step. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PEERS } from '../src/sudoku/index.ts';
+import { hint, PEERS, solve } from '../src/sudoku/index.ts';
 import { useTestApp } from './harness.ts';
 import { cell, cellShows, movesMade, openPuzzle, puzzleOf, start } from './sudokuGrid.ts';
 
@@ -164,24 +164,34 @@ describe('Sudoku input', () => {
     await app().screenshot(page, 'sudoku-hint-played');
   });
 
-  it('says so when no technique finds the next step, and its third step enters the solution digit', async () => {
+  it('gives a logical step where the expert techniques stop, and its third step takes the candidate off', async () => {
     const page = await app().newPage();
-    // From forum_hardest_1106: the grader's techniques find nothing on its givens.
+    // From forum_hardest_1106: no technique up to expert finds a step on its givens; the hint is the engine's own
+    // step past expert (a forcing chain), never the solution read out.
     const givens = '........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.';
+    const digits = Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch)));
+    const expected = hint(digits, solve(digits).solution!);
+    if (expected.kind !== 'step') throw new Error(`the engine gives a ${expected.kind} hint`);
+    expect(expected.step.technique).not.toBe('Brute Force');
     await openPuzzle(page, `p=${givens.replaceAll('.', '0')}`);
     await start(page);
-    const hint = page.getByRole('button', { name: 'Hint' });
-    await hint.click();
+    const hintButton = page.getByRole('button', { name: 'Hint' });
+    await hintButton.click();
     await page.waitForSelector('.hint-panel[data-stage="1"]');
-    expect(await page.textContent('.hint-text')).toMatch(
-      /^No technique finds the next step here; the solution says so\./,
-    );
-    await hint.click();
-    await hint.click();
+    const first = (await page.textContent('.hint-text'))!;
+    expect(first.startsWith(expected.step.technique)).toBe(true);
+    expect(first).not.toMatch(/No technique/);
+    await hintButton.click();
+    await page.waitForSelector('.hint-panel[data-stage="2"]');
+    expect(await page.locator('.sudoku-cell.hinted').count()).toBeGreaterThan(0);
+    await hintButton.click();
     await page.waitForSelector('.hint-panel[data-stage="3"]');
-    expect(await page.textContent('.hint-text')).toBe('r2c9 must be 9.');
-    expect((await cellShows(page, 17)).digit).toBe(9);
+    const { cell: taken, digit } = expected.step.eliminations[0];
+    const third = (await page.textContent('.hint-text'))!;
+    expect(third).toContain(`r${Math.floor(taken / 9) + 1}c${(taken % 9) + 1}`);
+    expect(third).toContain(String(digit));
     expect(await page.textContent('.hint-count')).toBe('Hints used: 1');
+    await app().screenshot(page, 'sudoku-hint-forcing-chain');
   });
 
   it('can press nothing that needs a puzzle while one is being made', async () => {

@@ -246,11 +246,13 @@ describe.skipIf(!hasTmux)('progress in a terminal (tmux)', () => {
     `node bin/arcade.js sudoku generate --difficulty easy --count ${count} --jobs 2 > ${join(dir, 'tty.out')}`;
 
   test('a bar with the count, the rate and the time left, then one summary line', async () => {
-    const session = startInTmux('arcade-jobs-bar', generate(300), 120, 10);
+    // Enough puzzles for the bar to stay up for a second or more on a quiet machine (300 took under the 100 ms
+    // between two looks at the screen), and few enough to end within a wait on a busy one.
+    const session = startInTmux('arcade-jobs-bar', generate(3000), 120, 10);
     try {
-      await session.waitFor(/generating \[[#.]{24}\] \d+\/300 [\d.]+\/s [\d.]+ s left/);
-      await session.waitFor(/^arcade: 300 puzzles in [\d.]+ s, [\d.]+\/s on 2 jobs\nEXIT=0$/m);
-      expect(readFileSync(join(dir, 'tty.out'), 'utf8').split('\n')).toHaveLength(301);
+      await session.waitFor(/generating \[[#.]{24}\] \d+\/3000 [\d.]+\/s [\d.]+ s left/);
+      await session.waitFor(/^arcade: 3000 puzzles in [\d.]+ s, [\d.]+\/s on 2 jobs\nEXIT=0$/m);
+      expect(readFileSync(join(dir, 'tty.out'), 'utf8').split('\n')).toHaveLength(3001);
     } finally {
       session.close();
     }
