@@ -39,6 +39,8 @@ function branchHolds(board: Board, branch: ChainBranch): string[] {
   const problems: string[] = [];
   const offs = new Set<string>();
   const ons: ChainFact[] = [];
+  if (branch.facts[0]?.why.kind !== 'supposed')
+    problems.push('the branch does not start from its supposition');
   const gone = (cell: number, digit: number) =>
     !(board.cands[cell] & (1 << (digit - 1))) || board.values[cell] !== 0 || offs.has(`${cell}:${digit}`);
   branch.facts.forEach((fact, i) => {

@@ -58,7 +58,8 @@ export function follow(imp: Implications, level: number): void {
         inner.suppose(cand, true);
         follow(inner, level - 1);
         if (!inner.contradiction) continue;
-        imp.removeNested(cand, inner.length(inner.trace([inner.clashA, inner.clashB])));
+        const facts = inner.trace([inner.clashA, inner.clashB]);
+        imp.removeNested(cand, inner.length(facts), inner.outside(facts));
         changed = true;
       }
     }

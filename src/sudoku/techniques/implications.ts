@@ -61,6 +61,8 @@ export class Implications {
   readonly factCause = new Int32Array(MAX_FACTS);
   /** For a NESTED fact: how many facts the inner contradiction took (for ratings by length). */
   readonly factNested = new Int32Array(MAX_FACTS);
+  /** For a NESTED fact: the facts (as cand * 2 + on) outside the inner search that its contradiction rests on. */
+  readonly factNestedOn: (readonly number[])[] = [];
   /** The facts so far counted with their nested lengths, up to and including each fact (a cheap proof length). */
   readonly factWeight = new Int32Array(MAX_FACTS);
   /** The weight of all facts found. */
@@ -119,12 +121,16 @@ export class Implications {
     else this.remove(cell, digit, SUPPOSED);
   }
 
-  /** Removes a candidate found false by a nested search that took `length` facts, and follows the singles. */
-  removeNested(cand: number, length: number): void {
+  /**
+   * Removes a candidate found false by a nested search that took `length` facts and rested on the facts `on`
+   * (cand * 2 + on, from the inner search's `outside`), and follows the singles.
+   */
+  removeNested(cand: number, length: number, on: readonly number[]): void {
     const before = this.size;
     this.remove((cand / 9) | 0, (cand % 9) + 1, NESTED);
     if (this.size > before) {
       this.factNested[before] = length;
+      this.factNestedOn[before] = on;
       this.weight += length;
       this.factWeight[before] += length;
     }
@@ -222,22 +228,54 @@ export class Implications {
 
   /** The earlier facts one fact follows from directly. */
   premises(fact: number): number[] {
+    const result: number[] = [];
+    this.rests(
+      fact,
+      (at) => result.push(at),
+      () => {},
+    );
+    return result;
+  }
+
+  /**
+   * The facts (as cand * 2 + on) that traced facts rest on from outside this engine: the candidates gone before
+   * its suppositions that a single or a nested contradiction needed. The engine one level up traces them further.
+   */
+  outside(facts: readonly number[]): number[] {
+    const keys = new Set<number>();
+    for (const fact of facts)
+      this.rests(
+        fact,
+        () => {},
+        (key) => keys.add(key),
+      );
+    return [...keys];
+  }
+
+  /** Calls `inside` with each earlier fact a fact rests on, and `before` with each key gone before the facts. */
+  private rests(fact: number, inside: (at: number) => void, before: (key: number) => void): void {
     const cause = this.factCause[fact];
-    if (cause >= 0) return [cause];
-    if (cause === SUPPOSED || cause === NESTED) return [];
+    if (cause >= 0) {
+      inside(cause);
+      return;
+    }
+    if (cause === SUPPOSED) return;
+    const needs = (key: number) => {
+      const at = this.factAt[key];
+      if (at >= 0 && at < fact) inside(at);
+      else before(key);
+    };
+    if (cause === NESTED) {
+      for (const key of this.factNestedOn[fact] ?? []) needs(key);
+      return;
+    }
     const cand = this.factCand[fact];
     const cell = (cand / 9) | 0;
     const d = cand % 9;
-    const result: number[] = [];
-    const earlierOff = (c: number) => {
-      const at = this.factAt[c * 2];
-      if (at >= 0 && at < fact) result.push(at);
-    };
     if (cause === NAKED) {
-      for (let e = 0; e < 9; e++) if (e !== d) earlierOff(cell * 9 + e);
+      for (let e = 0; e < 9; e++) if (e !== d) needs((cell * 9 + e) * 2);
     } else {
-      for (const other of UNITS[HIDDEN - cause]) if (other !== cell) earlierOff(other * 9 + d);
+      for (const other of UNITS[HIDDEN - cause]) if (other !== cell) needs((other * 9 + d) * 2);
     }
-    return result;
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boxOf, currentDigits, type Hint, hintFor, sudokuGame } from '../../sudoku/index.ts';
+import {
+  boxOf,
+  currentDigits,
+  type Hint,
+  hintFor,
+  hint as hintOf,
+  solve,
+  sudokuGame,
+} from '../../sudoku/index.ts';
 import { TECHNIQUE_IDS, TECHNIQUE_NAMES } from '../../sudoku/techniques/step.ts';
 import { translator } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
@@ -140,6 +148,44 @@ describe('a chain or forcing chain hint (issue 16) in words', () => {
       expect(text.replace(/r\d+c\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
     }
     expect(hintWords(ja, 'ja', chain, 3).text).toContain('と仮定すると');
+  });
+});
+
+describe('a nested forcing chain whose conclusion is itself a nested contradiction', () => {
+  // Its first hint removed 1 from r5c1 in both branches by a nested contradiction, and the proof lost the way
+  // there: each branch was that removal alone, told as "If r5c1 is not 1: ." under the wrong cell.
+  const puzzle = Uint8Array.from(
+    '........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.',
+    (ch) => (ch === '.' ? 0 : Number(ch)),
+  );
+  const { solution } = solve(puzzle);
+  if (!solution) throw new Error('the puzzle has no solution');
+  const nested = hintOf(puzzle, solution);
+  if (nested.kind !== 'step' || !nested.step.proof)
+    throw new Error(`not a proof hint: ${nested.explanation}`);
+  const { proof } = nested.step;
+
+  it('tells each branch from its supposition to the conclusion, with facts between', () => {
+    expect(nested.step.technique).toBe('Nested Forcing Chain');
+    const [removed] = nested.step.eliminations;
+    for (const branch of proof.branches) {
+      expect(branch.facts[0].why.kind).toBe('supposed');
+      expect(branch.facts.length).toBeGreaterThan(1);
+      expect(branch.facts.at(-1)).toMatchObject({ cell: removed.cell, digit: removed.digit, on: false });
+    }
+    expect(new Set(proof.branches.map((branch) => branch.facts[0].cell)).size).toBe(1);
+  });
+
+  it('has no empty branch in English, Japanese or the engine explanation', () => {
+    const first = proof.branches[0].facts[0];
+    const english = hintWords(en, 'en', nested, 3).text;
+    expect(english).toContain(`Whichever digit ${cellLabel(first.cell)} holds`);
+    for (const text of [english, hintWords(ja, 'ja', nested, 3).text, nested.explanation]) {
+      expect(text).not.toContain(': .');
+      expect(text).not.toContain('：。');
+      expect(text).not.toContain(', then .');
+    }
+    expect(nested.explanation).toMatch(/^Whichever digit [a-i]\d holds, [a-i]\d is not \d\. If /);
   });
 });
 
