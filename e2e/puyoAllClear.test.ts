@@ -43,6 +43,7 @@ describe('all clear', () => {
   it('is written over the human’s field when a chain empties it', async () => {
     const page = await app().newPage();
     await page.goto(`/puyo?ai=gentle&seed=${allClearSeed()}`);
+    await page.waitForSelector('.puyo-canvas');
     // Watch every frame from now on for the words' cyan (#7ff0ff) over the human's field (x 0.25-6.25 cells,
     // y 4.4-5.6 of the 16 x 14 scene); the frame that has it is kept as a picture.
     await page.evaluate(() => {
