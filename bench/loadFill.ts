@@ -76,7 +76,7 @@ export async function fillPg(url: string, rows: number): Promise<void> {
 
 /**
  * Deals `count` games straight into the database (a SQLite file or a postgres:// URL, through the storage) for
- * one player `load-<game>`, dealt ten minutes before now.
+ * one player `load-<game>`, game i dealt `dealtAgoMs(i)` before now (ten minutes unless said).
  */
 export async function dealInto(
   db: string,
@@ -85,6 +85,7 @@ export async function dealInto(
   level: string,
   seeds: string[],
   params: string[],
+  dealtAgoMs: (i: number) => number = () => 600_000,
 ) {
   const storage = await openStorage(db);
   const player = (await storage.addPlayer(`load-${game}`, randomBytes(8).toString('hex'), new Date()))!;
@@ -98,7 +99,7 @@ export async function dealInto(
       params: params[i % params.length],
       seed: seeds[i % seeds.length],
       playerId: player.id,
-      dealtAt: Date.now() - 600_000,
+      dealtAt: Date.now() - dealtAgoMs(i),
       daily: null,
       moves: '',
       firstMoveAt: null,

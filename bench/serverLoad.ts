@@ -262,7 +262,17 @@ async function puyoSubmissions(): Promise<void> {
   console.log(
     `puyo: ${seeds.length} matches played for the load (${won} won by the AI human, mean ${Math.round(logs.reduce((n, log) => n + log.inputs.length, 0) / logs.length)} ticks) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const ids = await dealInto(file, 5_000, 'puyo', 'gentle', seeds, [JSON.stringify({ level: 'gentle' })]);
+  // Each game dealt as long ago as its match lasts, plus 2 s: the server holds a win whose time since the deal
+  // passes its ticks by more than PUYO_PAUSE_ALLOWANCE_MS (a pause it cannot see), and the run takes about 20 s.
+  const ids = await dealInto(
+    file,
+    5_000,
+    'puyo',
+    'gentle',
+    seeds,
+    [JSON.stringify({ level: 'gentle' })],
+    (i) => (logs[i % logs.length].inputs.length / 60) * 1000 + 2000,
+  );
   const db = new Database(file);
   const secret = randomBytes(32).toString('base64url');
   db.prepare("UPDATE players SET secret_hash = ? WHERE name = 'load-puyo'").run(
