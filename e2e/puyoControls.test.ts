@@ -95,14 +95,18 @@ function quietSeed(): string {
 /**
  * Pixels drawn over the spawn column's two lowest cells (column 3, rows 1-2, where the first pair's ghost lies on
  * an empty field), read from the canvas on a frame while that pair is still high (row 5 or above) in its column.
+ * Called right after `goto`, which settles before the lazily loaded Puyo page has put its stage up: the pair is
+ * waited for first, and the frame callback never reads a stage that is not there (an error thrown there is the
+ * page's, and the promise would never settle).
  */
 async function ghostPixels(page: Page): Promise<number> {
+  await seen(page);
   return page.evaluate(
     () =>
       new Promise<number>((done) => {
         const look = () => {
-          const stage = document.querySelector<HTMLElement>('.puyo-stage')!;
-          const [col, row] = (stage.dataset.piece ?? '').split(',').map(Number);
+          const stage = document.querySelector<HTMLElement>('.puyo-stage');
+          const [col, row] = (stage?.dataset.piece ?? '').split(',').map(Number);
           if (col !== 2 || !(row >= 5)) {
             requestAnimationFrame(look);
             return;
