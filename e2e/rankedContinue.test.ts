@@ -130,7 +130,7 @@ describe('a ranked Minesweeper game left and come back to', () => {
 
   it('covers the board while the name form shows, until a name is chosen or free play is picked', async () => {
     const page = await app().newPage();
-    await page.goto('/mines?level=beginner&mode=ranked');
+    await page.goto('/mines?level=beginner&mode=ranked&seed=gate');
     await page.waitForSelector('.ranked-gate');
     await waitForGame(page);
     expect(await page.textContent('.ranked-gate p')).toBe(en('ranked.gate.text'));
@@ -146,10 +146,19 @@ describe('a ranked Minesweeper game left and come back to', () => {
     await page.waitForTimeout(300);
     expect(await movesMade(page)).toBe(0);
     expect(await page.$eval('.board-scroller', (board) => (board as HTMLElement).inert)).toBe(true);
+    // Back to free play is back to the free game under the cover, at once, and the click right after it plays
+    // there (a new game dealt instead took no click until its worker answered: on a loaded machine, after it).
     await page.getByRole('button', { name: en('ranked.gate.free') }).click();
     expect(await page.isVisible('.ranked-gate')).toBe(false);
     expect(await page.getAttribute('[data-mode="free"]', 'aria-pressed')).toBe('true');
     await clickCell(page, { x: 4, y: 4 });
+    expect(await movesMade(page)).toBe(1);
+    expect(await phase(page)).toBe('playing'); // the seed's first click opens no mine and wins nothing
+    // A free game in play goes on after a look at the cover, as it was left.
+    await page.click('[data-mode="ranked"]');
+    await page.waitForSelector('.ranked-gate');
+    await page.getByRole('button', { name: en('ranked.gate.free') }).click();
+    expect(await page.textContent('.game-status')).toBe(en('mines.status.playing'));
     expect(await movesMade(page)).toBe(1);
 
     await page.click('[data-mode="ranked"]');

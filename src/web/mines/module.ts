@@ -177,7 +177,7 @@ class MinesPage {
     this.ui.flagMode.after(this.assist.hintButton, this.assist.chancesButton);
     this.ui.status.before(this.assist.words, this.assist.readout);
     this.rankedBar = new RankedBar(context, this.client, (mode) => this.pickMode(mode));
-    this.gate = new NameGate(context.t, () => this.pickMode('free'));
+    this.gate = new NameGate(context.t, () => this.backToFreePlay());
     this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
@@ -323,6 +323,31 @@ class MinesPage {
     void this.startGame({ level, params: PRESETS[level], noGuess: false });
   }
 
+  /**
+   * The cover's way back to free play: the free game under it goes on as it was, at once (as on the Sudoku and Puyo
+   * pages), so the next click plays on it; a ranked or finished game under it gives way to a new free game.
+   */
+  private backToFreePlay(): void {
+    const game = this.game;
+    if (!game || game.ranked || game.finished) {
+      this.pickMode('free');
+      return;
+    }
+    this.setMode('free');
+    this.showInPlay(game);
+  }
+
+  /** The status line of a game in play: ready or playing, or for a ranked game its level, dealt or continued. */
+  private showInPlay(game: Game, resumed = false): void {
+    const { t } = this.context;
+    const text = game.moves.length ? 'mines.status.playing' : 'mines.status.ready';
+    const rankedText = resumed ? 'mines.ranked.continued' : 'mines.ranked.ready';
+    this.page.status.show(
+      game.view.phase,
+      game.ranked ? t(rankedText, { level: t(`mines.level.${game.level}`) }) : t(text),
+    );
+  }
+
   private setMode(mode: MinesMode): void {
     if (mode === 'free') this.gate.close();
     this.mode = mode;
@@ -379,15 +404,7 @@ class MinesPage {
         this.showView(game);
         this.showRecords(game);
         if (game.finished) await this.finish(game, false);
-        else {
-          const { t } = this.context;
-          const text = start.moves.length ? 'mines.status.playing' : 'mines.status.ready';
-          const rankedText = resumed ? 'mines.ranked.continued' : 'mines.ranked.ready';
-          this.page.status.show(
-            game.view.phase,
-            game.ranked ? t(rankedText, { level: t(`mines.level.${start.level}`) }) : t(text),
-          );
-        }
+        else this.showInPlay(game, resumed);
       },
     });
   }
