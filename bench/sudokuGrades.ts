@@ -4,6 +4,8 @@
  *   se [N]            grade the first N (all) of ../shared/sudoku-bench/rated-se.txt and compare our rating with
  *                     the published Sudoku Explainer rating: Spearman's rank correlation, the worst disagreements,
  *                     and the puzzles rated below 9.0 there that need more than ALS here.
+ *   se-steps [N]      the rating only (SE's path, not the grader's): the correlation, and per SE rating bucket our
+ *                     median and which technique sets our rating (the step to look at when the two disagree).
  *   set NAME [N]      grade the first N (all) puzzles of a set: how many need each technique family, how many
  *                     still need trial, the rating spread and the slowest puzzles. SUDOKU_GRADES_PATH_ONLY=1
  *                     skips the rating's second pass (about half the time; the rating is then the grader's).
@@ -12,7 +14,8 @@
  * goes), the summary to stdout.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Grade, grade, parsePuzzle, type TechniqueName } from '../src/sudoku/index.ts';
+import { ratedPath } from '../src/sudoku/grader.ts';
+import { type Grade, grade, parsePuzzle, solve, type TechniqueName } from '../src/sudoku/index.ts';
 
 const BENCH = new URL('../../shared/sudoku-bench/', import.meta.url);
 const OUT = process.env.SUDOKU_GRADES_OUT;
@@ -180,10 +183,74 @@ function gradeSet(name: string, count: number): void {
     console.log(`  ${r.index}: ${Math.round(r.ms)} ms, ${r.grade.rating}, ${r.grade.steps} steps`);
 }
 
+/** SE's rating bucket of a published rating (the groups rated-se.txt falls into). */
+const bucketOf = (se: number): string =>
+  se < 5.5
+    ? '<5.5'
+    : se <= 5.7
+      ? '5.5-5.7'
+      : se < 6.6
+        ? '5.8-6.5'
+        : se < 7.0
+          ? '6.6-6.9'
+          : se < 7.5
+            ? '7.0-7.4'
+            : se < 8.2
+              ? '7.5-8.1'
+              : se < 8.9
+                ? '8.2-8.8'
+                : '8.9+';
+
+function seSteps(count: number): void {
+  const lines = readLines('rated-se.txt', count);
+  const rows: { index: number; se: number; ours: number; technique: string }[] = [];
+  if (OUT) writeFileSync(OUT, '');
+  lines.forEach((line, index) => {
+    const [text, published] = line.trim().split(/\s+/);
+    const parsed = parsePuzzle(text);
+    if (!parsed.ok) return;
+    const solved = solve(parsed.value);
+    if (solved.status !== 'unique') return;
+    const { rating, hardest } = ratedPath(parsed.value, solved.solution as typeof parsed.value);
+    const row = {
+      index: index + 1,
+      se: Number(published),
+      ours: rating,
+      technique: hardest?.technique ?? '-',
+    };
+    rows.push(row);
+    if (OUT) appendFileSync(OUT, `${JSON.stringify(row)}\n`);
+  });
+  console.log(`rated-se.txt: ${rows.length} puzzles rated`);
+  console.log(
+    `Spearman rank correlation, our rating vs SE: ${spearman(
+      rows.map((r) => r.ours),
+      rows.map((r) => r.se),
+    ).toFixed(3)}`,
+  );
+  const buckets = [...new Set(rows.map((r) => bucketOf(r.se)))].sort();
+  for (const bucket of buckets) {
+    const inBucket = rows.filter((r) => bucketOf(r.se) === bucket);
+    const sorted = inBucket.map((r) => r.ours).sort((x, y) => x - y);
+    const counts = new Map<string, number>();
+    for (const r of inBucket)
+      counts.set(`${r.technique} ${r.ours}`, (counts.get(`${r.technique} ${r.ours}`) ?? 0) + 1);
+    const top = [...counts].sort((x, y) => y[1] - x[1]).slice(0, 8);
+    console.log(
+      `SE ${bucket} (${inBucket.length}): our median ${percentile(sorted, 50)}; set by ${top.map(([k, n]) => `${k} x${n}`).join(', ')}`,
+    );
+  }
+  const worst = [...rows].sort((x, y) => Math.abs(y.ours - y.se) - Math.abs(x.ours - x.se)).slice(0, 12);
+  console.log(
+    `worst: ${worst.map((r) => `${r.index} (SE ${r.se}, ours ${r.ours} ${r.technique})`).join('; ')}`,
+  );
+}
+
 const [mode, a, b] = process.argv.slice(2);
 if (mode === 'se') compareWithSe(Number(a ?? Number.POSITIVE_INFINITY));
+else if (mode === 'se-steps') seSteps(Number(a ?? Number.POSITIVE_INFINITY));
 else if (mode === 'set' && a) gradeSet(a, Number(b ?? Number.POSITIVE_INFINITY));
 else {
-  console.error('usage: tsx bench/sudokuGrades.ts se [N] | set NAME [N]');
+  console.error('usage: tsx bench/sudokuGrades.ts se [N] | se-steps [N] | set NAME [N]');
   process.exit(2);
 }

@@ -94,21 +94,32 @@ export function gradeWithSolution(puzzle: Digits, solution: Digits, options: Gra
  * Skyscraper, 6.5, which SE can only find as a chain), and the puzzle's rating is the hardest of those steps.
  */
 export function rateWithSolution(puzzle: Digits, solution: Digits): number {
+  return ratedPath(puzzle, solution).rating;
+}
+
+/** SE's path through a puzzle: its rating and the step that sets it (the first of the hardest). */
+export function ratedPath(puzzle: Digits, solution: Digits): { rating: number; hardest: Step | null } {
   const board = boardFromDigits(puzzle);
-  const techniques = [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
   let rating = 0;
+  let hardest: Step | null = null;
   while (!isSolved(board)) {
     let step: Step | null = null;
-    for (const technique of techniques) {
+    for (const technique of SE_ORDER) {
       step = technique.find(board);
       if (step) break;
     }
     step ??= bruteForce(board, solution);
-    rating = Math.max(rating, stepRating(step));
+    if (stepRating(step) > rating) {
+      rating = stepRating(step);
+      hardest = step;
+    }
     applyStep(board, step);
   }
-  return rating;
+  return { rating, hardest };
 }
+
+/** The techniques in the order SE tries them: by the rating their steps start from. */
+const SE_ORDER = [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
 
 export function applyStep(board: Board, step: Step): void {
   for (const { cell, digit } of step.eliminations) board.cands[cell] &= ~(1 << (digit - 1));

@@ -46,9 +46,23 @@ export function alsXz(board: Board): Step | null {
   return null;
 }
 
+/**
+ * What ALS-XZ removes for two sets with restricted common digits `rcc`: singly linked, the other shared digits from
+ * the cells seeing all their places in both; doubly linked, each restricted digit likewise and every other digit
+ * of each set from the cells seeing all its places in that set.
+ */
+export function xzEliminations(board: Board, a: Als, b: Als, rcc: number): Candidate[] {
+  if (POPCOUNT[rcc] === 1) return eliminationsOfDigits(board, a.digits & b.digits & ~rcc, [a, b]);
+  return [
+    ...eliminationsOfDigits(board, rcc, [a, b]),
+    ...eliminationsOfDigits(board, a.digits & ~rcc, [a]),
+    ...eliminationsOfDigits(board, b.digits & ~rcc, [b]),
+  ];
+}
+
 function singlyLinked(board: Board, a: Als, b: Als, rcc: number): Step | null {
   const others = a.digits & b.digits & ~rcc;
-  const eliminations = eliminationsOfDigits(board, others, [a, b]);
+  const eliminations = xzEliminations(board, a, b, rcc);
   if (eliminations.length === 0) return null;
   const [x] = digitsOf(rcc);
   return elimination(
@@ -62,11 +76,7 @@ function singlyLinked(board: Board, a: Als, b: Als, rcc: number): Step | null {
 }
 
 function doublyLinked(board: Board, a: Als, b: Als, rcc: number): Step | null {
-  const eliminations = [
-    ...eliminationsOfDigits(board, rcc, [a, b]),
-    ...eliminationsOfDigits(board, a.digits & ~rcc, [a]),
-    ...eliminationsOfDigits(board, b.digits & ~rcc, [b]),
-  ];
+  const eliminations = xzEliminations(board, a, b, rcc);
   if (eliminations.length === 0) return null;
   const [x, y] = digitsOf(rcc);
   return elimination(

@@ -8,6 +8,7 @@
 import type { Board } from '../board.ts';
 import { chainOfKind } from './aic.ts';
 import { alsXyWing, alsXz } from './alsChains.ts';
+import { vwxyzWing, wxyzWing } from './alsWings.ts';
 import { bugPlusN } from './bugPlusN.ts';
 import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
@@ -83,6 +84,10 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Sue de Coq', level: 'extreme', weight: 250, find: sueDeCoq },
   { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
   { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
+  // Sukaku Explainer's wings are ALS-XZ of a bivalue cell and 3 (4) cells of a unit: weighed as ALS-XZ, so a grade's
+  // score is what it was; they are here so the hint names them, and rated lower (rating.ts), where SE has them.
+  { name: 'WXYZ-Wing', level: 'extreme', weight: 300, find: wxyzWing },
+  { name: 'VWXYZ-Wing', level: 'extreme', weight: 300, find: vwxyzWing },
   { name: 'ALS-XZ', level: 'extreme', weight: 300, find: alsXz },
   { name: 'ALS-XY-Wing', level: 'extreme', weight: 320, find: alsXyWing },
   {

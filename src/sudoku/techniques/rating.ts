@@ -30,6 +30,9 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   'Unique Rectangle Type 3': 4.7,
   'Unique Rectangle Type 4': 4.6,
   'BUG+n': 5.7,
+  // Sukaku Explainer's wings (5.5-5.6 and 6.2-6.4 by the fullest cell: the step carries its own rating).
+  'WXYZ-Wing': 5.5,
+  'VWXYZ-Wing': 6.2,
   // Not in SE: rated as the SE technique that makes the same deduction.
   Skyscraper: 6.5,
   '2-String Kite': 6.5,

@@ -91,6 +91,8 @@ export const PATTERNS_PAST_EXPERT = [
   'Hidden Rectangle',
   'BUG+n',
   'Sue de Coq',
+  'WXYZ-Wing',
+  'VWXYZ-Wing',
   'ALS-XZ',
   'ALS-XY-Wing',
 ] as const;
@@ -173,6 +175,8 @@ export const TECHNIQUE_IDS = {
   'Hidden Rectangle': 'hiddenRectangle',
   'BUG+n': 'bugPlusN',
   'Sue de Coq': 'sueDeCoq',
+  'WXYZ-Wing': 'wxyzWing',
+  'VWXYZ-Wing': 'vwxyzWing',
   'ALS-XZ': 'alsXz',
   'ALS-XY-Wing': 'alsXyWing',
   'Brute Force': 'bruteForce',

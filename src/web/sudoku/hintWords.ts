@@ -61,6 +61,8 @@ const JAPANESE: Record<TechniqueName, string> = {
   'Hidden Rectangle': 'ヒドゥンレクタングル',
   'BUG+n': 'バグプラスエヌ',
   'Sue de Coq': 'スー・デ・コック',
+  'WXYZ-Wing': 'ダブリューエックスワイゼットウィング',
+  'VWXYZ-Wing': 'ブイダブリューエックスワイゼットウィング',
   'ALS-XZ': 'エーエルエス・エックスゼット',
   'ALS-XY-Wing': 'エーエルエス・ワイウィング',
   'Brute Force': '総当たり',
