@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { visibleText } from './language.ts';
 import { rankedWinByApi } from './rankedPlay.ts';
 
 const app = useTestApp();
@@ -73,10 +74,10 @@ describe('the leaderboards page', () => {
     await page.goto('/leaderboards?game=mines&level=beginner&by=wins');
     await page.waitForSelector('table.leaderboard tbody tr');
     expect(await page.textContent('h1')).toBe('ランキング');
-    const text = await page.$eval('main', (main) => {
-      for (const name of main.querySelectorAll('.name')) name.remove(); // the players' own names
-      return (main as HTMLElement).innerText;
+    await page.$$eval('main .name', (names) => {
+      for (const name of names) name.remove(); // the players' own names
     });
+    const text = await visibleText(page, 'main');
     expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
     expect(await page.$$eval('.result', (cells) => cells.slice(1).map((cell) => cell.textContent))).toEqual([
       '1勝',

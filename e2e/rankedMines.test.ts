@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cellPoint, clickCell, phase, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
+import { visibleText } from './language.ts';
 import { keepPlayer } from './rankedPage.ts';
 import { dealtBoard, HUMAN_GAP_MS, nextOpen, pause, type SeenBoard, watchServer } from './rankedPlay.ts';
 
@@ -129,7 +130,7 @@ describe('ranked Minesweeper in the browser', () => {
       (text) => document.querySelector('.game-status')?.textContent === text,
       offline,
     );
-    const words = await page.$eval('.page-top', (top) => (top as HTMLElement).innerText);
+    const words = await visibleText(page, '.page-top');
     expect(words.match(/[A-Za-z]+/g) ?? []).toEqual(['Eri']);
     await app().screenshot(page, 'ranked-mines-ja-offline');
   });
