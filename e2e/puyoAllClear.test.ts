@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Field, makeField, makeQueue } from '../src/puyo/index.ts';
 import { SCREENSHOTS, useTestApp } from './harness.ts';
+import { nextPair, softDropPair } from './puyoDrop.ts';
 
 const app = useTestApp();
 
@@ -31,12 +32,8 @@ async function dropLeft(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[0] === '0',
   );
-  await page.keyboard.down('ArrowDown');
-  await page.waitForFunction(
-    (before) => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.pair) > before,
-    pair,
-  );
-  await page.keyboard.up('ArrowDown');
+  await softDropPair(page, pair);
+  await nextPair(page, pair);
 }
 
 describe('all clear', () => {

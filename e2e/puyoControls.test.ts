@@ -19,6 +19,7 @@ import {
 } from '../src/puyo/index.ts';
 import { parseInputLog } from '../src/web/puyo/inputLog.ts';
 import { useTestApp } from './harness.ts';
+import { nextPair, softDropPair } from './puyoDrop.ts';
 
 const app = useTestApp();
 
@@ -43,17 +44,34 @@ async function seen(page: Page): Promise<Seen> {
     });
 }
 
-/** Presses a key and waits until the pair is where the engine puts it (col and turn; gravity moves rows). */
-async function pressExpecting(page: Page, key: string, expected: PiecePosition): Promise<void> {
+/**
+ * Presses a key and waits until the pair is where the engine puts it (col and turn; gravity moves rows), and when
+ * `pair` is given, still that pair (a pair that locked meanwhile makes way for one that may sit there too). The
+ * wait allows a loaded machine's stalls (2 s ran out once at load 14); a miss says where the pair was.
+ */
+async function pressExpecting(
+  page: Page,
+  key: string,
+  expected: PiecePosition,
+  pair?: number,
+): Promise<void> {
   await page.keyboard.press(key);
-  await page.waitForFunction(
-    ({ col, rot }) => {
-      const piece = document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',').map(Number);
-      return piece[0] === col && piece[2] === rot;
-    },
-    expected,
-    { timeout: 2000 },
-  );
+  await page
+    .waitForFunction(
+      ({ col, rot, pair }) => {
+        const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
+        const piece = stage.piece!.split(',').map(Number);
+        return piece[0] === col && piece[2] === rot && (pair === undefined || Number(stage.pair) === pair);
+      },
+      { ...expected, pair },
+      { timeout: 10_000 },
+    )
+    .catch(async (error) => {
+      const stage = await page.$eval('.puyo-stage', (element) => ({ ...(element as HTMLElement).dataset }));
+      const where = { piece: stage.piece, pair: stage.pair, tick: stage.tick, lost: stage.lost };
+      const message = `${key}: expected ${JSON.stringify({ ...expected, pair })}, saw ${JSON.stringify(where)}`;
+      throw new Error(message, { cause: error });
+    });
 }
 
 const moved = (piece: PiecePosition, move: (p: PiecePosition) => unknown): PiecePosition => {
@@ -62,19 +80,11 @@ const moved = (piece: PiecePosition, move: (p: PiecePosition) => unknown): Piece
   return copy;
 };
 
-/** Holds down until a new pair appears. */
+/** Drops the pair with soft drop and waits for the next one. */
 async function dropPair(page: Page): Promise<void> {
   const { pair } = await seen(page);
-  await page.keyboard.down('ArrowDown');
-  await page.waitForFunction(
-    (before) => {
-      const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
-      return Number(stage.pair) > before && stage.piece !== '';
-    },
-    pair,
-    { timeout: 5000 },
-  );
-  await page.keyboard.up('ArrowDown');
+  await softDropPair(page, pair);
+  await nextPair(page, pair);
 }
 
 /** A seed whose first pair upright in column 3 and the next two upright in column 2 pop nothing. */
@@ -150,7 +160,7 @@ describe('Puyo Puyo controls', () => {
       ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
     ] as const) {
       now = await seen(page);
-      await pressExpecting(page, key, moved(now.piece, move));
+      await pressExpecting(page, key, moved(now.piece, move), now.pair);
     }
     await dropPair(page);
 
@@ -161,26 +171,25 @@ describe('Puyo Puyo controls', () => {
     }
     await pressExpecting(page, 'ArrowLeft', { col: 1, row: 0, rot: 0 });
     await pressExpecting(page, 'ArrowLeft', { col: 0, row: 0, rot: 0 });
-    await page.keyboard.down('ArrowDown');
+    const wellPair = (await seen(page)).pair;
+    // Gravity alone brings the pair down beside the stack (row 3): from there it takes three rows of 16 ticks and
+    // 16 more to lock, about a second for the two taps. Held soft drop locked it 7 ticks (117 ms) after row 3,
+    // sooner than a loaded machine let go of the key: the pair read was then the next one, high and free to turn.
     await page.waitForFunction(
       () => Number(document.querySelector<HTMLElement>('.puyo-stage')!.dataset.piece!.split(',')[1]) <= 3,
     );
-    await page.keyboard.up('ArrowDown');
     now = await seen(page);
+    expect(now.pair).toBe(wellPair);
     const blocked = { ...now.piece };
     expect(tryRotate(now.field, blocked, 1)).toBe(RotateResult.BothSidesBlocked);
     const flipped = moved(now.piece, (p) => tryQuickTurn(now.field, p));
     expect(flipped.rot).toBe(2);
     await page.keyboard.press('KeyX');
-    await pressExpecting(page, 'KeyX', flipped);
+    await pressExpecting(page, 'KeyX', flipped, now.pair);
     await app().screenshot(page, 'puyo-quick-turn');
     // Soft drop, on the next pair as soon as it is in play (high in its column, however slow the machine was
     // before): it falls three rows faster than its natural row every 16 ticks.
-    const flippedPair = (await seen(page)).pair;
-    await page.waitForFunction((before) => {
-      const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
-      return Number(stage.pair) > before && stage.piece !== '';
-    }, flippedPair);
+    await nextPair(page, (await seen(page)).pair);
     now = await seen(page);
     // Every frame's tick and row of this pair, and where it was when the key went down, recorded in the page.
     await page.evaluate((pair) => {
@@ -249,6 +258,7 @@ describe('Puyo Puyo controls', () => {
       page,
       'KeyA',
       moved(now.piece, (p) => tryRotate(now.field, p, -1)),
+      now.pair,
     );
     // Z no longer turns: pressed before A, whose turn shows, it would have shown first.
     now = await seen(page);
@@ -257,6 +267,7 @@ describe('Puyo Puyo controls', () => {
       page,
       'KeyA',
       moved(now.piece, (p) => tryRotate(now.field, p, -1)),
+      now.pair,
     );
 
     // Right held until the pair reaches the wall: the match's own input log (kept with the replay) has the
