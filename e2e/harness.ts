@@ -114,7 +114,8 @@ export async function startTestApp(): Promise<TestApp> {
 
 /**
  * Starts the app for the test file (hooks registered here) and hands it to the tests through the getter; every
- * test must end without an uncaught error on any page.
+ * test must end without an uncaught error on any page. The errors are taken at each test's end, so each fails the
+ * test it came up in, not every test after it in the file.
  */
 export function useTestApp(): () => TestApp {
   let app: TestApp | undefined;
@@ -125,7 +126,7 @@ export function useTestApp(): () => TestApp {
     await app?.close();
   });
   afterEach(() => {
-    expect(app?.pageErrors).toEqual([]);
+    expect(app?.pageErrors.splice(0)).toEqual([]);
   });
   return () => app!;
 }
