@@ -118,8 +118,22 @@ export function ratedPath(puzzle: Digits, solution: Digits): { rating: number; h
   return { rating, hardest };
 }
 
+/**
+ * Left out of SE's path: uniqueness patterns SE does not have (its unique loops are types 1-4, its BUGs types 1-4),
+ * which its path goes past with other steps; and the XY-Chain, which SE finds only in its search over cells and
+ * units together, as the shortest forcing chain there: the alternating inference chain search finds that one.
+ */
+const NOT_IN_SE = new Set<TechniqueName>([
+  'Unique Rectangle Type 6',
+  'Hidden Rectangle',
+  'BUG+n',
+  'XY-Chain',
+]);
+
 /** The techniques in the order SE tries them: by the rating their steps start from. */
-const SE_ORDER = [...TECHNIQUES].sort((a, b) => baseRating(a.name) - baseRating(b.name));
+const SE_ORDER = TECHNIQUES.filter((t) => !NOT_IN_SE.has(t.name)).sort(
+  (a, b) => baseRating(a.name) - baseRating(b.name),
+);
 
 export function applyStep(board: Board, step: Step): void {
   for (const { cell, digit } of step.eliminations) board.cands[cell] &= ~(1 << (digit - 1));

@@ -11,7 +11,7 @@ import { CELLS, cellName, PEER_TABLE, POPCOUNT, sees, UNITS, UNITS_OF } from '..
 import { branchWords } from './chainWords.ts';
 import { CANDIDATES } from './implications.ts';
 import { onLastBoard } from './lastBoard.ts';
-import { lengthBonus, RATINGS } from './rating.ts';
+import { chainRating } from './rating.ts';
 import { type Candidate, type ChainFact, type ChainProof, describeEliminations, type Step } from './step.ts';
 
 /** Chains longer than this (in candidates) are left to the forcing chains. */
@@ -193,8 +193,6 @@ function chainStep(found: Found, via: Int32Array, partner: Int32Array, count: Ui
     ? `So ${cellName(first.cell)} ${found.placements.length > 0 ? 'is' : 'is not'} ${first.digit}.`
     : `So ${cellName(first.cell)} is ${first.digit} or ${cellName(last.cell)} is ${last.digit}: remove ${describeEliminations(found.eliminations)}.`;
   const oneDigit = digits.length === 1;
-  const bivalueOnly = facts.every((f) => f.why.kind !== 'lastInUnit');
-  const base = oneDigit ? 6.5 : bivalueOnly ? 6.6 : (RATINGS['Alternating Inference Chain'] as number);
   return {
     technique: loop ? 'Nice Loop' : 'Alternating Inference Chain',
     units: [],
@@ -204,6 +202,6 @@ function chainStep(found: Found, via: Int32Array, partner: Int32Array, count: Ui
     eliminations: found.eliminations,
     explanation: `${branchWords(proof.branches[0]).replace(/^if/, 'If')}. ${result}`,
     proof,
-    rating: Math.round((base + lengthBonus(facts.length)) * 10) / 10,
+    rating: chainRating(oneDigit, facts.length, loop),
   };
 }

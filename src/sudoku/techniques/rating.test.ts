@@ -2,14 +2,43 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generator.ts';
 import { gradeWithSolution, rateWithSolution } from '../grader.ts';
-import { RATINGS, stepRating } from './rating.ts';
-import { placement } from './step.ts';
+import { chainRating, RATINGS, stepRating } from './rating.ts';
+import { elimination, placement } from './step.ts';
 
 describe('rating', () => {
   it('rates a hidden single in a box 1.2 and in a row or column 1.5, as SE does', () => {
     expect(stepRating(placement('Hidden Single', 0, 5, '', [18]))).toBe(1.2);
     expect(stepRating(placement('Hidden Single', 0, 5, '', [0]))).toBe(1.5);
     expect(stepRating(placement('Naked Single', 0, 5, ''))).toBe(2.3);
+  });
+
+  it('rates the turbot fish as Sukaku Explainer does: Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle 4.2', () => {
+    expect([RATINGS.Skyscraper, RATINGS['2-String Kite'], RATINGS['Empty Rectangle']]).toEqual([
+      4.0, 4.1, 4.2,
+    ]);
+  });
+
+  it('rates a chain as the forcing chain SE sees: from the removed candidate back to it, two facts longer', () => {
+    // A Turbot Fish as a chain (4 facts): SE's forcing X-chain of 6 candidates, 6.6 with no bonus.
+    expect(chainRating(true, 4, false)).toBe(6.6);
+    // A W-Wing (6 facts, mixed): 8 candidates to SE, 7.0 + 0.1; 8 facts: 10, + 0.2; 10 facts: 12, + 0.3.
+    expect([6, 8, 10].map((facts) => chainRating(false, facts, false))).toEqual([7.1, 7.2, 7.3]);
+    // A loop starts and ends on its candidate already: 8 facts are 8 candidates to SE.
+    expect(chainRating(false, 8, true)).toBe(7.1);
+    // chains.ts's chains by their cells: an XY-Chain of 4 cells is 8 facts, an X-Chain of 6 cells 6.
+    const chain = (technique: 'X-Chain' | 'XY-Chain', cells: number) =>
+      stepRating(
+        elimination(
+          technique,
+          Array.from({ length: cells }, (_, i) => i),
+          [1],
+          [],
+          '',
+        ),
+      );
+    expect(chain('XY-Chain', 4)).toBe(7.2);
+    expect(chain('X-Chain', 6)).toBe(6.7);
+    expect(RATINGS['W-Wing']).toBe(chainRating(false, 6, false));
   });
 
   it('keeps SE order among its own techniques: singles, intersections, subsets, fish, wings, BUG, chains, forcing', () => {

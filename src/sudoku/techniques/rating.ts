@@ -1,8 +1,10 @@
 /**
  * A rating on the Sudoku Explainer scale (1.0 to 12), by step and by puzzle (its hardest step). Each technique has
- * the rating SE publishes for it; where SE has no such technique, the rating of the SE technique that finds the
- * same deduction (a Skyscraper is a short X-cycle to SE: 6.5). Chains and forcing chains add SE's length bonus:
- * 0.1 each time the proof's length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound x1.5 and x4/3 in turn).
+ * the rating SE publishes for it (Sukaku Explainer's, the fork that rates most published puzzles, where it adds
+ * techniques: Skyscraper 4.0, WXYZ-Wing 5.5); where SE has no such technique, the rating of the SE technique that
+ * finds the same deduction (an XY-Chain is a forcing chain to SE: 7.0 and more by length). Chains and forcing
+ * chains add SE's length bonus: 0.1 each time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound x1.5
+ * and x4/3 in turn).
  */
 import type { Step, TechniqueName } from './step.ts';
 
@@ -33,15 +35,17 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   // Sukaku Explainer's wings (5.5-5.6 and 6.2-6.4 by the fullest cell: the step carries its own rating).
   'WXYZ-Wing': 5.5,
   'VWXYZ-Wing': 6.2,
+  // Sukaku Explainer's turbot fish.
+  Skyscraper: 4.0,
+  '2-String Kite': 4.1,
+  'Empty Rectangle': 4.2,
   // Not in SE: rated as the SE technique that makes the same deduction.
-  Skyscraper: 6.5,
-  '2-String Kite': 6.5,
-  'Empty Rectangle': 6.5,
   'Simple Colors': 6.5,
   'Finned X-Wing': 6.5,
   'Finned Swordfish': 6.6,
-  'W-Wing': 6.6,
-  // SE finds these as forcing chains: an X-chain as a forcing X-chain (6.6), an XY-chain as a forcing chain (7.0).
+  // SE finds these as forcing chains: an X-chain as a forcing X-chain (6.6), an XY-chain as a forcing chain (7.0),
+  // and a W-Wing as a forcing chain six candidates long (7.1); X- and XY-chains add the bonus of their length.
+  'W-Wing': 7.1,
   'X-Chain': 6.6,
   'XY-Chain': 7.0,
   'Unique Rectangle Type 5': 4.6,
@@ -75,8 +79,21 @@ export function lengthBonus(length: number): number {
   return added / 10;
 }
 
+/**
+ * An alternating inference chain as SE rates the forcing chain that finds it: 6.6 on one digit, else 7.0 (SE's
+ * search over cells and units together rates even a chain of two-candidate cells so), plus the length bonus of the
+ * chain SE sees. For a chain "a is not x ... so b is y", SE starts from the candidate it removes and comes back to
+ * it (two facts more); a loop already starts and ends on its candidate.
+ */
+export function chainRating(oneDigit: boolean, facts: number, loop: boolean): number {
+  return roundRating((oneDigit ? 6.6 : 7.0) + lengthBonus(loop ? facts : facts + 2));
+}
+
 export function stepRating(step: Step): number {
   if (step.rating !== undefined) return step.rating;
+  // chains.ts's chains: an X-chain's facts are its cells, an XY-chain's two per cell.
+  if (step.technique === 'X-Chain') return chainRating(true, step.cells.length, false);
+  if (step.technique === 'XY-Chain') return chainRating(false, 2 * step.cells.length, false);
   if (step.technique === 'Hidden Single' && step.units.length > 0 && step.units[0] >= 18) return 1.2;
   return RATINGS[step.technique] ?? UNKNOWN;
 }
