@@ -21,6 +21,7 @@ import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
 import type { Step, TechniqueName } from './step.ts';
 import { hiddenSubset, nakedSubset } from './subsets.ts';
 import { sueDeCoq } from './sueDeCoq.ts';
+import { threeStrongLinks } from './threeLinks.ts';
 import { bugPlusOne, uniqueRectangle1 } from './uniqueness.ts';
 import {
   hiddenRectangle,
@@ -84,8 +85,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Sue de Coq', level: 'extreme', weight: 250, find: sueDeCoq },
   { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
   { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
-  // Sukaku Explainer's wings are ALS-XZ of a bivalue cell and 3 (4) cells of a unit: weighed as ALS-XZ, so a grade's
+  // Sukaku Explainer's three strong links are an X-chain (weighed so), its wings ALS-XZ of a bivalue cell and 3 (4) cells of a unit: weighed as ALS-XZ, so a grade's
   // score is what it was; they are here so the hint names them, and rated lower (rating.ts), where SE has them.
+  { name: 'Three Strong Links', level: 'extreme', weight: 260, find: threeStrongLinks },
   { name: 'WXYZ-Wing', level: 'extreme', weight: 300, find: wxyzWing },
   { name: 'VWXYZ-Wing', level: 'extreme', weight: 300, find: vwxyzWing },
   { name: 'ALS-XZ', level: 'extreme', weight: 300, find: alsXz },

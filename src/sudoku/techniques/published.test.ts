@@ -956,11 +956,13 @@ describe('each technique on a published example', () => {
     // Issue 16's chains and forcing chains are checked on hand-made positions and against the solver instead
     // (aic.test.ts, forcing.test.ts): HoDoKu's library holds their results, not the chains a search must find.
     // HoDoKu has no BUG+n (bugPlusN.test.ts works it on BUG states written out), nor Sukaku Explainer's WXYZ- and
-    // VWXYZ-Wings (alsWings.test.ts; HoDoKu finds them as ALS-XZ, whose examples are here).
+    // VWXYZ-Wings (alsWings.test.ts; HoDoKu finds them as ALS-XZ, whose examples are here) and three strong links
+    // (threeLinks.test.ts; HoDoKu's X-Chain).
     const covered = new Set<TechniqueName>([
       ...EXAMPLES.map((e) => e.technique),
       ...CHAINS_AND_FORCING,
       'BUG+n',
+      'Three Strong Links',
       'WXYZ-Wing',
       'VWXYZ-Wing',
     ]);

@@ -61,6 +61,7 @@ const JAPANESE: Record<TechniqueName, string> = {
   'Hidden Rectangle': 'ヒドゥンレクタングル',
   'BUG+n': 'バグプラスエヌ',
   'Sue de Coq': 'スー・デ・コック',
+  'Three Strong Links': '三本の強リンク',
   'WXYZ-Wing': 'ダブリューエックスワイゼットウィング',
   'VWXYZ-Wing': 'ブイダブリューエックスワイゼットウィング',
   'ALS-XZ': 'エーエルエス・エックスゼット',
