@@ -1,7 +1,7 @@
 /** Three strong links (Sukaku Explainer's "3 strong-linked fishes") on one digit's pencil marks, with SE's rating. */
 import { describe, expect, it } from 'vitest';
-import { threeLinksRating, threeStrongLinks } from './threeLinks.ts';
 import { digitAt, stepWords } from './testing/pencil.ts';
+import { threeLinksRating, threeStrongLinks } from './threeLinks.ts';
 
 describe('Three Strong Links', () => {
   it('rows 1, 4 and 7 (a1-e1, e4-h4, h7-c7): a1 or c7 holds 5, so c2 loses it; three rows: 5.4', () => {
