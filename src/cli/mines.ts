@@ -17,7 +17,7 @@ import {
   runBatchCommand,
   runRecordBatch,
 } from './jobs/batchCommand.ts';
-import { jobSpec } from './jobs/job.ts';
+import { jobSpec, SMALL_ITEMS } from './jobs/job.ts';
 import { type GenerateContext, MINES_JOBS } from './mines/jobs.ts';
 import {
   cellOption,
@@ -142,6 +142,7 @@ export function registerMinesCommands(program: Command): void {
         unit: 'boards',
         records: (input) => blockRecords(input.lines, false, input.name),
         empty: { message: 'empty input: expected boards of * and .', line: 1 },
+        limits: SMALL_ITEMS,
       }),
     ),
   );

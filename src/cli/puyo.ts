@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { blockRecords } from './batch.ts';
 import { runCommand } from './io.ts';
 import { addJobOptions, type JobOptions, runRecordBatch } from './jobs/batchCommand.ts';
+import { SMALL_ITEMS } from './jobs/job.ts';
 import { PUYO_JOBS } from './puyo/jobs.ts';
 import { registerPuyoAiCommands } from './puyoAi.ts';
 
@@ -28,6 +29,7 @@ export function registerPuyoCommands(program: Command): void {
         label: 'chaining',
         unit: 'fields',
         records: (input) => blockRecords(input.lines, false, input.name),
+        limits: SMALL_ITEMS,
       }),
     ),
   );

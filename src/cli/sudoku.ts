@@ -17,7 +17,7 @@ import {
   runBatchCommand,
   runRecordBatch,
 } from './jobs/batchCommand.ts';
-import { jobSpec } from './jobs/job.ts';
+import { jobSpec, SMALL_ITEMS } from './jobs/job.ts';
 import { parseEarlierJson } from './jobs/resume.ts';
 import { type GenerateContext, SUDOKU_JOBS } from './sudoku/jobs.ts';
 import { playSudokuInTerminal } from './sudoku/play.ts';
@@ -50,6 +50,7 @@ export function registerSudokuCommands(program: Command): void {
           label,
           unit: 'puzzles',
           records: (input) => puzzleRecords(input.lines, input.name),
+          limits: name === 'grade' ? undefined : SMALL_ITEMS,
         }),
       ),
     );

@@ -4,6 +4,7 @@
  * from the items' own lines (so a resumed run sums the earlier lines too), and exit status 2 after a bad record.
  */
 import { availableParallelism } from 'node:os';
+import type { ResourceLimits } from 'node:worker_threads';
 import type { Command } from 'commander';
 import { type BatchRecords, nonEmpty } from '../batch.ts';
 import { InputError } from '../inputError.ts';
@@ -138,6 +139,8 @@ export interface RecordBatch {
   readonly records: (input: Input) => BatchRecords | Promise<BatchRecords>;
   /** What an input without records is told. */
   readonly empty?: { readonly message: string; readonly line?: number };
+  /** Of the worker threads' heaps (job.ts SMALL_ITEMS). */
+  readonly limits?: ResourceLimits;
 }
 
 /** A command over the records of FILE (or standard input): one JSON line per record, in order. */
@@ -151,7 +154,7 @@ export async function runRecordBatch(file: string, options: JobOptions, batch: R
   );
   await runBatchCommand({
     options,
-    spec: jobSpec(batch.module, batch.maker, { sourceName: input.name }),
+    spec: jobSpec(batch.module, batch.maker, { sourceName: input.name }, batch.limits),
     items: (from) => skipRecords(records, from, input.name),
     label: batch.label,
     unit: batch.unit,

@@ -10,8 +10,8 @@ import { InputError } from '../inputError.ts';
 import { type Chunk, type ChunkResult, runChunk } from './chunk.ts';
 import { type JobOutput, type JobSpec, loadHandler } from './job.ts';
 import type { Progress } from './progress.ts';
+import { workerBundle } from './workerBundle.ts';
 
-const WORKER = new URL('./worker.mjs', import.meta.url);
 /** A chunk takes about this long: long enough that messages cost little, short enough to balance the threads. */
 const CHUNK_MS = 25;
 const MAX_CHUNK = 1024;
@@ -159,7 +159,8 @@ async function makeRunners(spec: JobSpec, jobs: number): Promise<TaskRunner<Chun
     const handle = await loadHandler(spec);
     return [inlineRunner((chunk: Chunk) => runChunk(handle, chunk))];
   }
-  return Array.from({ length: jobs }, () => new ThreadRunner<Chunk>(WORKER, spec));
+  const entry = await workerBundle(new URL(spec.module));
+  return Array.from({ length: jobs }, () => new ThreadRunner<Chunk>(entry, spec, spec.limits));
 }
 
 function toAsyncIterator<T>(items: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> {

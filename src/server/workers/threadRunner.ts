@@ -3,7 +3,7 @@
  * fails the tasks it had and is started again for the next one. Threads are unref'd: an idle one never keeps
  * the process alive.
  */
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { WorkerReply, WorkerTask } from './tasks.ts';
 
 const ENTRY = new URL('./serverWorker.mjs', import.meta.url);
@@ -26,6 +26,7 @@ export class ThreadRunner<Task = WorkerTask> implements TaskRunner<Task> {
   constructor(
     private readonly entry: URL = ENTRY,
     private readonly workerData?: unknown,
+    private readonly resourceLimits?: ResourceLimits,
   ) {}
 
   run(task: Task): Promise<unknown> {
@@ -41,12 +42,23 @@ export class ThreadRunner<Task = WorkerTask> implements TaskRunner<Task> {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    if (worker !== undefined) await worker.terminate();
+    if (worker === undefined) return;
+    // Until it has stopped, a timer holds the process: with only the thread to wait for (even ref'd), Node could
+    // end the process with this await unsettled (exit status 13, seen after Ctrl+C on a batch command).
+    const holding = setInterval(() => {}, 1000);
+    try {
+      await worker.terminate();
+    } finally {
+      clearInterval(holding);
+    }
   }
 
   private thread(): Worker {
     if (this.worker !== undefined) return this.worker;
-    const worker = new Worker(this.entry, { workerData: this.workerData });
+    const worker = new Worker(this.entry, {
+      workerData: this.workerData,
+      resourceLimits: this.resourceLimits,
+    });
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {
       const waiter = this.waiting.get(reply.id);

@@ -1,0 +1,78 @@
+/**
+ * The worker threads' bundle (workerBundle.ts), on a job module of the test's own in a temporary directory and a
+ * real esbuild: the bundle runs on a real thread and answers as the module does on the main thread; it is used
+ * again while its sources are unchanged, and made again (never run stale) when any of them changes, an imported
+ * file as well as the module itself.
+ */
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { ThreadRunner } from '../../server/workers/threadRunner.ts';
+import { type Chunk, type ChunkResult, runChunk } from './chunk.ts';
+import { jobSpec, loadHandler } from './job.ts';
+import { workerBundle } from './workerBundle.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'arcade-bundle-'));
+const cache = join(dir, 'cache');
+const jobFile = join(dir, 'job.ts');
+const wordFile = join(dir, 'word.ts');
+const jobModule = pathToFileURL(jobFile);
+writeFileSync(
+  jobFile,
+  [
+    "import { word } from './word.ts';",
+    'export const echoJob = (context: { prefix: string }) => (item: number, index: number) =>',
+    '  ({ out: [context.prefix, word, item * 2, "at", index].join(" ") + "\\n" });',
+  ].join('\n'),
+);
+const setWord = (word: string) =>
+  writeFileSync(wordFile, `export const word: string = ${JSON.stringify(word)};\n`);
+
+const spec = jobSpec(jobModule, 'echoJob', { prefix: 'item' });
+const chunk: Chunk = { first: 10, items: [1, 2, 3] };
+
+async function onThread(entry: URL): Promise<ChunkResult> {
+  const runner = new ThreadRunner<Chunk>(entry, spec);
+  try {
+    return (await runner.run(chunk)) as ChunkResult;
+  } finally {
+    await runner.close();
+  }
+}
+
+describe('workerBundle', () => {
+  test('runs the job module on a thread with the outputs of the main thread', async () => {
+    setWord('one');
+    const entry = await workerBundle(jobModule, cache);
+    const threaded = await onThread(entry);
+    const inline = runChunk(await loadHandler(spec), chunk);
+    expect(threaded.outputs).toEqual(inline.outputs);
+    expect(threaded.outputs.map((output) => output.out)).toEqual([
+      'item one 2 at 10\n',
+      'item one 4 at 11\n',
+      'item one 6 at 12\n',
+    ]);
+  }, 60_000);
+
+  test('is used again while its sources are unchanged, made again when one changes', async () => {
+    setWord('two');
+    const first = await workerBundle(jobModule, cache);
+    const madeAt = statSync(first).mtimeMs;
+    const again = await workerBundle(jobModule, cache);
+    expect(again.href).toBe(first.href);
+    expect(statSync(again).mtimeMs).toBe(madeAt);
+
+    setWord('three');
+    const changed = await workerBundle(jobModule, cache);
+    expect(changed.href).not.toBe(first.href);
+    expect((await onThread(changed)).outputs[0].out).toBe('item three 2 at 10\n');
+
+    writeFileSync(jobFile, 'export const echoJob = () => () => ({ out: "edited\\n" });\n');
+    const edited = await workerBundle(jobModule, cache);
+    expect((await onThread(edited)).outputs[0].out).toBe('edited\n');
+    // One manifest for the module, whatever the number of bundles made for it.
+    expect(readdirSync(cache).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+  }, 60_000);
+});

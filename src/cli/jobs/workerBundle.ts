@@ -1,0 +1,136 @@
+/**
+ * The code a batch command's worker threads run: its job module and the chunk loop (worker.ts), bundled into one
+ * JavaScript file by esbuild (tsx's own compiler). A thread that loaded tsx and compiled the TypeScript sources
+ * itself held about 40 MB more than one that runs the bundle, which is what kept `--jobs 2` over ten million lines
+ * above 200 MB. The bundle is kept in a cache and used again while every source it was made from is unchanged
+ * (checked by content hash on each run, so a stale bundle is never run); after any change it is made again, which
+ * takes a fraction of a second.
+ */
+import { createHash } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Raised whenever what goes into a bundle changes in a way its sources' hashes do not show. */
+const FORMAT = 1;
+const WORKER_LOOP = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
+const REPO_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/arcade-workers/', import.meta.url));
+/** A replaced bundle is removed this long after, so a run that is just starting it still finds it. */
+const KEEP_REPLACED_MS = 60 * 60 * 1000;
+
+interface Manifest {
+  readonly bundle: string;
+  /** Every source file the bundle was made from (absolute path) and the hash of its content then. */
+  readonly inputs: Record<string, string>;
+}
+
+/** The worker entry for `jobModule` (a file URL): a bundle from the cache, or one made now. */
+export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir()): Promise<URL> {
+  const modulePath = fileURLToPath(jobModule);
+  const key = hash(`${FORMAT}\0${process.version}\0${esbuildVersion()}\0${modulePath}`).slice(0, 16);
+  const manifestFile = join(cacheDir, `${key}.json`);
+  const cached = readManifest(manifestFile);
+  if (cached !== undefined && upToDate(cached, cacheDir)) return pathToFileURL(join(cacheDir, cached.bundle));
+
+  const esbuild = await import('esbuild');
+  const entry = join(dirname(modulePath), 'worker-entry.ts');
+  const built = await esbuild.build({
+    stdin: {
+      contents: [
+        `import * as jobs from ${JSON.stringify(modulePath)};`,
+        `import { serveChunks } from ${JSON.stringify(WORKER_LOOP)};`,
+        'serveChunks(jobs);',
+      ].join('\n'),
+      resolveDir: dirname(modulePath),
+      sourcefile: basename(entry),
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node}`,
+    write: false,
+    metafile: true,
+    absWorkingDir: '/',
+    logLevel: 'silent',
+  });
+  const code = built.outputFiles[0].contents;
+  const inputs: Record<string, string> = {};
+  // Paths are relative to absWorkingDir ('/'). The generated entry is no file; the compiler's settings are one.
+  const paths = Object.keys(built.metafile.inputs).map((input) => `/${input}`);
+  for (const path of [...paths.filter((path) => path !== entry), TSCONFIG])
+    inputs[path] = hash(readFileSync(path));
+  mkdirSync(cacheDir, { recursive: true });
+  const bundle = `${key}-${hash(code).slice(0, 16)}.mjs`;
+  writeAtomically(join(cacheDir, bundle), code);
+  writeAtomically(manifestFile, JSON.stringify({ bundle, inputs } satisfies Manifest));
+  removeReplaced(cacheDir, key, bundle);
+  return pathToFileURL(join(cacheDir, bundle));
+}
+
+/** node_modules/.cache in the project, or a directory in the system's temporary one if that cannot be written. */
+export function defaultCacheDir(): string {
+  for (const dir of [REPO_CACHE, join(tmpdir(), `arcade-workers-${process.getuid?.() ?? 'user'}`)]) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      return dir;
+    } catch {}
+  }
+  throw new Error(`no directory to keep the worker threads' code in (tried ${REPO_CACHE} and ${tmpdir()})`);
+}
+
+/** Read from its package, so a cache hit does not load the compiler. */
+const esbuildVersion = (): string =>
+  (JSON.parse(readFileSync(require.resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+const require = createRequire(import.meta.url);
+
+const hash = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+function upToDate(manifest: Manifest, cacheDir: string): boolean {
+  try {
+    statSync(join(cacheDir, manifest.bundle));
+    return Object.entries(manifest.inputs).every(([path, sum]) => hash(readFileSync(path)) === sum);
+  } catch {
+    return false;
+  }
+}
+
+/** Another run may make the same file at the same time: each writes its own and renames it into place. */
+function writeAtomically(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+function removeReplaced(cacheDir: string, key: string, current: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(cacheDir)) {
+    if (!name.startsWith(`${key}-`) || name === current) continue;
+    const path = join(cacheDir, name);
+    try {
+      if (now - statSync(path).mtimeMs > KEEP_REPLACED_MS) rmSync(path, { force: true });
+    } catch {}
+  }
+}
