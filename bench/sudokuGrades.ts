@@ -33,11 +33,8 @@ const FAMILIES: readonly [string, (name: TechniqueName) => boolean][] = [
   ],
   ['uniqueness', (n) => /Unique|BUG|Hidden Rectangle/.test(n)],
   ['X- and XY-chains', (n) => n === 'X-Chain' || n === 'XY-Chain'],
-  [
-    'alternating inference chains, nice loops',
-    (n) => n === 'Alternating Inference Chain' || n === 'Nice Loop',
-  ],
-  ['ALS and Sue de Coq', (n) => /ALS|Sue de Coq/.test(n)],
+  ['alternating inference chains, nice loops', (n) => /Alternating Inference Chain|Nice Loop|AIC/.test(n)],
+  ['ALS and Sue de Coq', (n) => /^ALS|Sue de Coq/.test(n)],
   ['forcing chains (singles only)', (n) => /Forcing Chain/.test(n) && !n.startsWith('Nested')],
   ['nested forcing chains', (n) => n === 'Nested Forcing Chain'],
   ['trial (Brute Force)', (n) => n === 'Brute Force'],
@@ -162,6 +159,16 @@ function compareWithSe(count: number): void {
       hardestFamily(r.grade) > FAMILIES.findIndex(([f]) => f === 'ALS and Sue de Coq'),
   );
   console.log(`rated below 9.0 by SE and needing more than ALS here: ${pastAls.length}`);
+  for (const r of pastAls) {
+    const past = Object.entries(r.grade.techniques).filter(
+      ([n]) =>
+        hardestFamily({ ...r.grade, techniques: { [n]: 1 } }) >
+        FAMILIES.findIndex(([f]) => f === 'ALS and Sue de Coq'),
+    );
+    console.log(
+      `  ${r.index}: SE ${r.published}, ours ${r.grade.rating}, ${past.map(([n, k]) => `${n} ${k}`).join(', ')}`,
+    );
+  }
   families(results);
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chainOfKind } from './aic.ts';
-import { pencilMarks, stepWords } from './testing/pencil.ts';
+import { digitAt, pencilMarks, stepWords } from './testing/pencil.ts';
 
 const aic = chainOfKind('chain');
 
@@ -31,15 +31,89 @@ describe('Alternating Inference Chain', () => {
     expect(step?.rating).toBe(7.1);
   });
 
-  it('takes the longer way round by i5 and i1 when 3 has a third place in column e (e9), and none without it', () => {
-    const longer = aic(pencilMarks({ ...MIXED, e9: '37' }));
+  it('takes the longer way round by i5 and i1 when 3 has a third place in column e (e9): a loop, and none without i5', () => {
+    const longer = chainOfKind('loop')(pencilMarks({ ...MIXED, e9: '37' }));
+    // i1 is 1 at the end sees the start, a1 is 1: the chain closes a continuous loop.
+    expect(aic(pencilMarks({ ...MIXED, e9: '37' }))).toBeNull();
     expect(stepWords(longer)).toMatchObject({
+      technique: 'Nice Loop',
       cells: ['a1', 'a5', 'e5', 'i5', 'i1'],
       eliminations: ['1 e1'],
     });
-    // SE finds it in its search over cells and units together (7.0), 12 candidates long with e1's 1: +0.3.
-    expect(longer?.rating).toBe(7.3);
+    expect(longer?.proof?.kind).toBe('continuous');
+    // SE's bidirectional cycle over cells and units together (7.0), 10 candidates round: +0.2.
+    expect(longer?.rating).toBe(7.2);
     // i5 with a third candidate breaks that way too.
     expect(aic(pencilMarks({ ...MIXED, e9: '37', i5: '468' }))).toBeNull();
+    expect(chainOfKind('loop')(pencilMarks({ ...MIXED, e9: '37', i5: '468' }))).toBeNull();
+  });
+});
+
+describe('richer chains: continuous loops, grouped nodes, almost locked sets', () => {
+  it('closes a loop of two-candidate cells: every weak link removes what both its ends see', () => {
+    const board = pencilMarks({
+      a1: '12',
+      a5: '23',
+      e5: '34',
+      e1: '14',
+      a9: '278',
+      i5: '378',
+      e9: '469',
+      i1: '156',
+    });
+    expect(aic(board)).toBeNull();
+    const step = chainOfKind('loop')(board);
+    expect(stepWords(step)).toMatchObject({
+      technique: 'Nice Loop',
+      cells: ['a1', 'a5', 'e5', 'e1'],
+      eliminations: ['1 i1', '3 i5', '2 a9', '4 e9'],
+    });
+    expect(step?.proof?.kind).toBe('continuous');
+    const facts = step?.proof?.branches[0].facts ?? [];
+    expect(facts.at(-1)).toMatchObject({ cell: facts[0].cell, digit: facts[0].digit, on: false });
+    expect(step?.explanation).toMatch(
+      /then a1 is not 1\. The chain closes on its start, a continuous loop: .*remove 1 from i1; 3 from i5; 2 from a9; 4 from e9\.$/,
+    );
+  });
+
+  // 5 in row 1 at a1, g1, h1; in box 3 at g1, h1 (row 1) and i2, i3 (column 9); in column 9 at i2, i3, i8. No two
+  // single cells are the only places of a unit, so only grouped nodes link them.
+  const GROUPED = digitAt(5, 'a1 g1 h1 i2 i3 i8 a8 a5 e8');
+
+  it('takes a digit in one box and line as one node: a1 not 5 -> 5 in g1/h1 -> not in i2/i3 -> i8 is 5', () => {
+    expect(aic(GROUPED)).toBeNull();
+    expect(chainOfKind('loop')(GROUPED)).toBeNull();
+    const step = chainOfKind('chain', 'grouped')(GROUPED);
+    expect(stepWords(step)).toMatchObject({
+      technique: 'Grouped AIC',
+      cells: ['a1', 'g1', 'h1', 'i2', 'i3', 'i8'],
+      eliminations: ['5 a8'],
+    });
+    expect(step?.explanation).toBe(
+      'If a1 is not 5, then one of g1, h1 is 5 (the last places for 5 in row 1), then none of i2, i3 is 5, ' +
+        'then i8 is 5 (the last place for 5 in column 9). So a1 is 5 or i8 is 5: remove 5 from a8.',
+    );
+    expect(step?.proof?.branches[0].facts[1].cells).toEqual([6, 7]);
+  });
+
+  // b1 1 2, c1 1 2 3, e1 1 3 in row 1 (c1 and e1: an ALS of 1 2 3 in two cells); 1 also in h1 and a2, so 1 has three
+  // places or more in every unit and no grouped node helps.
+  const WITH_ALS = pencilMarks({ e1: '13', b1: '12', c1: '123', h1: '15', a2: '167' });
+
+  it('enters an almost locked set on one digit and leaves it on another', () => {
+    expect(chainOfKind('chain', 'grouped')(WITH_ALS)).toBeNull();
+    expect(chainOfKind('loop', 'grouped')(WITH_ALS)).toBeNull();
+    const step = chainOfKind('loop', 'als')(WITH_ALS);
+    expect(stepWords(step)).toMatchObject({ technique: 'AIC with ALS', eliminations: ['1 h1'] });
+    expect(step?.explanation).toContain(
+      'then c1 is not 2, then one of c1, e1 is 1 (without 2, c1, e1 can only hold 1, 3: an almost locked set)',
+    );
+    expect(step?.proof?.branches[0].facts[3].why).toEqual({
+      kind: 'almostLocked',
+      cells: [2, 4],
+      lost: 2,
+      digits: [1, 3],
+    });
+    expect(step?.rating).toBe(8); // SE's forcing chains over a group or an ALS, 4 nodes: no length bonus
   });
 });

@@ -1,107 +1,61 @@
 /**
- * Alternating inference chains and discontinuous nice loops, over candidates of any digits: strong links (a cell
- * with two candidates, a digit with two places in a unit) and weak links (two candidates of a cell, one digit in
- * two cells that see each other) alternate. Searched breadth-first from every candidate, so the shortest chain
+ * Alternating inference chains and nice loops: strong links (off -> on) and weak links (on -> off) alternate over
+ * the nodes of chainGraph.ts. Searched breadth-first from every candidate (and grouped node), so the shortest chain
  * is reported. The X-Chain and XY-Chain of chains.ts are the one-digit and two-candidate-cell cases.
  * - From "X is not d" to "Y is e" over a chain: X or Y holds, so a candidate weakly linked to both goes.
- * - From "X is not d" back to "X is d": X is placed; from "X is d" to "X is not d": X is removed.
+ * - From "X is not d" back to "X is d": X holds; from "X is d" to "X is not d": X goes (discontinuous loops).
+ * - From "X is not d" round to a node weakly linked to X (a continuous loop): every link holds both ways, so what
+ *   each weak link's two ends both see goes (of one digit: the digit in every cell seeing both; in one cell: the
+ *   cell's other candidates).
+ * Three searches, each only where the one before finds nothing: candidates only (AIC, Nice Loop), with grouped nodes
+ * (Grouped AIC, Grouped Nice Loop), and with almost locked sets as nodes too (AIC with ALS).
  */
 import type { Board } from '../board.ts';
-import { CELLS, cellName, PEER_TABLE, POPCOUNT, sees, UNITS, UNITS_OF } from '../grid.ts';
-import { branchWords } from './chainWords.ts';
-import { CANDIDATES } from './implications.ts';
+import { ALS_NODE, type ChainGraph, chainGraph } from './chainGraph.ts';
+import { chainStep, type Found, type Richness } from './chainStep.ts';
 import { onLastBoard } from './lastBoard.ts';
-import { chainRating } from './rating.ts';
-import { type Candidate, type ChainFact, type ChainProof, describeEliminations, type Step } from './step.ts';
+import type { Candidate, Step } from './step.ts';
 
-/** Chains longer than this (in candidates) are left to the forcing chains. */
+/** Chains longer than this (in nodes) are left to the forcing chains. */
 const MAX_NODES = 20;
 
-const cellOf = (cand: number): number => (cand / 9) | 0;
-const digitOf = (cand: number): number => (cand % 9) + 1;
+const RICHNESS: Record<Richness, { groups: boolean; als: boolean }> = {
+  plain: { groups: false, als: false },
+  grouped: { groups: true, als: false },
+  als: { groups: true, als: true },
+};
 
-/** Strong links of each candidate: its partner in a two-candidate cell, its partner in a unit with two places. */
-function strongLinks(board: Board): { partner: Int32Array; via: Int32Array; count: Uint8Array } {
-  // Up to 4 partners per candidate (the cell, its three units): partner[cand * 4 + i], via = -1 cell or the unit.
-  const partner = new Int32Array(CANDIDATES * 4);
-  const via = new Int32Array(CANDIDATES * 4);
-  const count = new Uint8Array(CANDIDATES);
-  const link = (a: number, b: number, how: number) => {
-    partner[a * 4 + count[a]] = b;
-    via[a * 4 + count[a]++] = how;
-  };
-  for (let cell = 0; cell < CELLS; cell++) {
-    const m = board.cands[cell];
-    if (board.values[cell] !== 0 || POPCOUNT[m] !== 2) continue;
-    const d1 = 31 - Math.clz32(m & -m);
-    const d2 = 31 - Math.clz32(m & ~(m & -m));
-    link(cell * 9 + d1, cell * 9 + d2, -1);
-    link(cell * 9 + d2, cell * 9 + d1, -1);
-  }
-  for (let unit = 0; unit < 27; unit++)
-    for (let d = 0; d < 9; d++) {
-      let a = -1;
-      let b = -1;
-      let n = 0;
-      for (const cell of UNITS[unit])
-        if (board.cands[cell] & (1 << d)) {
-          n++;
-          if (a < 0) a = cell;
-          else b = cell;
-        }
-      if (n !== 2) continue;
-      // A pair of cells shares up to two units (a row and a box): one link is enough.
-      if (UNITS_OF[a].some((u) => u < unit && UNITS[u].includes(b))) continue;
-      link(a * 9 + d, b * 9 + d, unit);
-      link(b * 9 + d, a * 9 + d, unit);
-    }
-  return { partner, via, count };
-}
+const searches = {
+  plain: onLastBoard((board: Board) => shortestChain(board, 'plain')),
+  grouped: onLastBoard((board: Board) => shortestChain(board, 'grouped')),
+  als: onLastBoard((board: Board) => shortestChain(board, 'als')),
+};
 
-/** Candidates weakly linked to `cand`: the other candidates of its cell, its digit in the cells it sees. */
-function weakLinks(board: Board, cand: number, into: number[]): void {
-  into.length = 0;
-  const cell = cellOf(cand);
-  const d = cand % 9;
-  const m = board.cands[cell];
-  for (let e = 0; e < 9; e++) if (e !== d && m & (1 << e)) into.push(cell * 9 + e);
-  for (let i = 0; i < 20; i++) {
-    const peer = PEER_TABLE[cell * 20 + i];
-    if (board.cands[peer] & (1 << d)) into.push(peer * 9 + d);
-  }
-}
-
-const weaklyLinked = (a: number, b: number): boolean =>
-  a !== b && (cellOf(a) === cellOf(b) || (a % 9 === b % 9 && sees(cellOf(a), cellOf(b))));
-
-interface Found {
-  readonly nodes: number[];
-  /** -2 for the start, -1 for a link within a cell, else the unit of a strong link / the cell of a weak one. */
-  readonly startOn: boolean;
-  readonly placements: Candidate[];
-  readonly eliminations: Candidate[];
-}
-
-const shortestChain = onLastBoard((board: Board): Step | null => search(board));
-
-/** The shortest chain or loop, when it is a chain (`chain`) or a loop (`loop`). */
+/** The shortest chain or loop over nodes as rich as `richness`, when it is a chain or a loop (`kind`). */
 export const chainOfKind =
-  (kind: 'chain' | 'loop') =>
+  (kind: 'chain' | 'loop', richness: Richness = 'plain') =>
   (board: Board): Step | null => {
-    const step = shortestChain(board);
-    return step?.proof?.kind === kind ? step : null;
+    const step = searches[richness](board);
+    if (!step?.proof) return null;
+    return (step.proof.kind === 'chain') === (kind === 'chain') ? step : null;
   };
 
-function search(board: Board): Step | null {
-  const { partner, via, count } = strongLinks(board);
-  const parent = new Int32Array(CANDIDATES * 2);
-  const depthOf = new Uint8Array(CANDIDATES * 2);
-  const weak: number[] = [];
+function shortestChain(board: Board, richness: Richness): Step | null {
+  const graph = chainGraph(board, RICHNESS[richness]);
+  const found = search(board, graph);
+  return found ? chainStep(graph, found) : null;
+}
+
+function search(board: Board, graph: ChainGraph): Found | null {
+  const { size, strongTo } = graph;
+  const parent = new Int32Array(size * 2);
+  const depthOf = new Uint8Array(size * 2);
   let best: Found | null = null;
-  for (let start = 0; start < CANDIDATES; start++) {
-    if (!(board.cands[cellOf(start)] & (1 << (start % 9))) || board.values[cellOf(start)] !== 0) continue;
+  for (let start = 0; start < size; start++) {
+    if (graph.kind[start] === ALS_NODE) continue;
+    const linked = weaklyLinkedCandidates(board, graph, start);
     for (const startOn of [false, true]) {
-      if (!startOn && count[start] === 0) continue;
+      if (!startOn && strongTo[start].length === 0) continue;
       parent.fill(-2);
       const first = start * 2 + (startOn ? 1 : 0);
       parent[first] = -1;
@@ -110,98 +64,100 @@ function search(board: Board): Step | null {
       for (let head = 0; head < queue.length; head++) {
         const state = queue[head];
         const depth = depthOf[state];
-        if (depth >= MAX_NODES || (best && depth + 1 >= best.nodes.length)) break;
-        const cand = state >> 1;
-        const next: number[] = [];
-        if (state & 1) {
-          weakLinks(board, cand, weak);
-          for (const w of weak) next.push(w * 2);
-        } else for (let i = 0; i < count[cand]; i++) next.push(partner[cand * 4 + i] * 2 + 1);
-        for (const ns of next) {
+        if (depth >= MAX_NODES || (best && depth + 1 >= best.states.length)) break;
+        const node = state >> 1;
+        const on = (state & 1) === 1;
+        const next = on ? graph.weak(node) : strongTo[node];
+        for (const to of next) {
+          const ns = to * 2 + (on ? 0 : 1);
+          if (ns === first && !startOn && depth >= 4) {
+            const loop = pathTo(parent, state);
+            const eliminations = loopEliminations(board, graph, loop);
+            if (eliminations.length > 0 && (!best || loop.length < best.states.length))
+              best = { states: loop, continuous: true, placements: [], eliminations };
+            continue;
+          }
           if (parent[ns] !== -2) continue;
           parent[ns] = state;
           depthOf[ns] = depth + 1;
           queue.push(ns);
-          const found = conclusion(board, start, startOn, ns);
+          const found = conclusion(graph, start, startOn, ns, linked);
           if (!found) continue;
-          const nodes: number[] = [];
-          for (let s = ns; s >= 0; s = parent[s]) nodes.push(s);
-          nodes.reverse();
-          if (!best || nodes.length < best.nodes.length) best = { nodes, startOn, ...found };
+          const states = pathTo(parent, ns);
+          if (best && states.length >= best.states.length) continue;
+          // A chain whose end sees its start closes a continuous loop: more goes.
+          const closes = !startOn && states.length >= 4 && graph.weak(to).includes(start);
+          best = closes
+            ? {
+                states,
+                continuous: true,
+                placements: [],
+                eliminations: loopEliminations(board, graph, states),
+              }
+            : { states, continuous: false, ...found };
         }
       }
     }
   }
-  return best ? chainStep(best, via, partner, count) : null;
+  return best;
+}
+
+function pathTo(parent: Int32Array, state: number): number[] {
+  const states: number[] = [];
+  for (let s = state; s >= 0; s = parent[s]) states.push(s);
+  return states.reverse();
+}
+
+const asCandidate = (cand: number): Candidate => ({ cell: (cand / 9) | 0, digit: (cand % 9) + 1 });
+
+/** The open candidates weakly linked to `node` (what goes when it holds). */
+function weaklyLinkedCandidates(board: Board, graph: ChainGraph, node: number): number[] {
+  const linked: number[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const m = board.cands[cell];
+    if (board.values[cell] !== 0 || m === 0) continue;
+    for (let d = 0; d < 9; d++)
+      if (m & (1 << d) && graph.weakToCandidate(node, cell * 9 + d)) linked.push(cell * 9 + d);
+  }
+  return linked;
 }
 
 /** What reaching `state` from the start proves, if anything. */
 function conclusion(
-  board: Board,
+  graph: ChainGraph,
   start: number,
   startOn: boolean,
   state: number,
+  linked: readonly number[],
 ): { placements: Candidate[]; eliminations: Candidate[] } | null {
-  const cand = state >> 1;
+  const node = state >> 1;
   const on = (state & 1) === 1;
-  const asCandidate = (c: number): Candidate => ({ cell: cellOf(c), digit: digitOf(c) });
-  if (cand === start) {
-    if (!startOn && on) return { placements: [asCandidate(start)], eliminations: [] };
-    if (startOn && !on) return { placements: [], eliminations: [asCandidate(start)] };
-    return null;
+  if (node === start) {
+    if (startOn === on) return null;
+    const d = graph.digit[start];
+    const cells = graph.cells[start];
+    // The start holds: a candidate is placed, a group takes its digit from what sees it all.
+    if (on && cells.length === 1) return { placements: [{ cell: cells[0], digit: d + 1 }], eliminations: [] };
+    if (on) return linked.length > 0 ? { placements: [], eliminations: linked.map(asCandidate) } : null;
+    return { placements: [], eliminations: cells.map((cell) => ({ cell, digit: d + 1 })) };
   }
   if (startOn || !on) return null;
-  const eliminations: Candidate[] = [];
-  for (let cell = 0; cell < CELLS; cell++) {
-    const m = board.cands[cell];
-    if (board.values[cell] !== 0 || m === 0) continue;
-    for (let d = 0; d < 9; d++) {
-      const z = cell * 9 + d;
-      if (m & (1 << d) && z !== start && z !== cand && weaklyLinked(z, start) && weaklyLinked(z, cand))
-        eliminations.push(asCandidate(z));
-    }
-  }
+  const eliminations = linked.filter((cand) => graph.weakToCandidate(node, cand)).map(asCandidate);
   return eliminations.length > 0 ? { placements: [], eliminations } : null;
 }
 
-function chainStep(found: Found, via: Int32Array, partner: Int32Array, count: Uint8Array): Step {
-  const facts: ChainFact[] = found.nodes.map((state, i) => {
-    const cand = state >> 1;
-    const on = (state & 1) === 1;
-    const cell = cellOf(cand);
-    const digit = digitOf(cand);
-    if (i === 0) return { cell, digit, on, why: { kind: 'supposed' } };
-    const previous = found.nodes[i - 1] >> 1;
-    if (!on) return { cell, digit, on, why: { kind: 'seen', cell: cellOf(previous) } };
-    let unit = -1;
-    for (let k = 0; k < count[previous]; k++)
-      if (partner[previous * 4 + k] === cand) unit = via[previous * 4 + k];
-    return { cell, digit, on, why: unit < 0 ? { kind: 'lastInCell' } : { kind: 'lastInUnit', unit } };
-  });
-  const loop =
-    found.placements.length > 0 || found.nodes[0] >> 1 === found.nodes[found.nodes.length - 1] >> 1;
-  const proof: ChainProof = {
-    kind: loop ? 'loop' : 'chain',
-    level: 0,
-    branches: [{ facts, contradiction: false }],
-  };
-  const cells = [...new Set(facts.map((f) => f.cell))];
-  const digits = [...new Set(facts.map((f) => f.digit))];
-  const first = facts[0];
-  const last = facts[facts.length - 1];
-  const result = loop
-    ? `So ${cellName(first.cell)} ${found.placements.length > 0 ? 'is' : 'is not'} ${first.digit}.`
-    : `So ${cellName(first.cell)} is ${first.digit} or ${cellName(last.cell)} is ${last.digit}: remove ${describeEliminations(found.eliminations)}.`;
-  const oneDigit = digits.length === 1;
-  return {
-    technique: loop ? 'Nice Loop' : 'Alternating Inference Chain',
-    units: [],
-    cells,
-    digits,
-    placements: found.placements,
-    eliminations: found.eliminations,
-    explanation: `${branchWords(proof.branches[0]).replace(/^if/, 'If')}. ${result}`,
-    proof,
-    rating: chainRating(oneDigit, facts.length, loop),
-  };
+/** A continuous loop's eliminations: what both ends of each weak link see (the loop closes on its first state). */
+function loopEliminations(board: Board, graph: ChainGraph, states: readonly number[]): Candidate[] {
+  const found = new Set<number>();
+  for (let i = 1; i <= states.length; i += 2) {
+    const a = states[i] >> 1;
+    const b = states[(i + 1) % states.length] >> 1;
+    for (const cand of weaklyLinkedCandidates(board, graph, a))
+      if (graph.weakToCandidate(b, cand) && !inNode(graph, a, cand) && !inNode(graph, b, cand))
+        found.add(cand);
+  }
+  return [...found].sort((x, y) => x - y).map(asCandidate);
 }
+
+const inNode = (graph: ChainGraph, node: number, cand: number): boolean =>
+  cand % 9 === graph.digit[node] && graph.cells[node].includes((cand / 9) | 0);

@@ -19,7 +19,8 @@ export interface Als {
   readonly seeing: Int32Array;
 }
 
-const PEER_SETS: Int32Array = (() => {
+/** Per cell, at cell * 3: its peers as a set of three 27-cell words. */
+export const PEER_SETS: Int32Array = (() => {
   const sets = new Int32Array(CELLS * 3);
   for (let cell = 0; cell < CELLS; cell++)
     for (const peer of PEERS[cell]) sets[cell * 3 + ((peer / 27) | 0)] |= 1 << (peer % 27);

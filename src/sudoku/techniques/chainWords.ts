@@ -2,15 +2,22 @@
 import { cellName, unitName } from '../grid.ts';
 import type { Candidate, ChainBranch, ChainFact, ChainProof } from './step.ts';
 
-const factWords = (fact: ChainFact): string =>
-  `${cellName(fact.cell)} ${fact.on ? 'is' : 'is not'} ${fact.digit}${reasonWords(fact)}`;
+/** "a1 is 5", "a1 is not 5"; for a group "one of a1, b1 is 5", "none of a1, b1 is 5". */
+export function nodeWords(fact: ChainFact, on: boolean): string {
+  if (!fact.cells) return `${cellName(fact.cell)} ${on ? 'is' : 'is not'} ${fact.digit}`;
+  return `${on ? 'one' : 'none'} of ${fact.cells.map(cellName).join(', ')} is ${fact.digit}`;
+}
+
+const factWords = (fact: ChainFact): string => `${nodeWords(fact, fact.on)}${reasonWords(fact)}`;
 
 function reasonWords(fact: ChainFact): string {
   switch (fact.why.kind) {
     case 'lastInCell':
       return ' (its last candidate)';
     case 'lastInUnit':
-      return ` (the last place for ${fact.digit} in ${unitName(fact.why.unit)})`;
+      return ` (the last place${fact.cells ? 's' : ''} for ${fact.digit} in ${unitName(fact.why.unit)})`;
+    case 'almostLocked':
+      return ` (without ${fact.why.lost}, ${fact.why.cells.map(cellName).join(', ')} can only hold ${fact.why.digits.join(', ')}: an almost locked set)`;
     case 'nested':
       return ' (supposing it leads to a contradiction)';
     default:
@@ -48,4 +55,4 @@ export function proofWords(proof: ChainProof, conclusion: Candidate, on: boolean
   }
 }
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

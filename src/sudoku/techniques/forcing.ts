@@ -68,7 +68,7 @@ export function follow(imp: Implications, level: number): void {
 
 /** A conclusion and the suppositions that prove it. */
 export interface Forcing {
-  readonly kind: Exclude<ProofKind, 'chain' | 'loop'>;
+  readonly kind: Exclude<ProofKind, 'chain' | 'loop' | 'continuous'>;
   readonly level: number;
   /** The candidate concluded on (placed) or off (removed). */
   readonly cand: number;

@@ -91,7 +91,11 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'WXYZ-Wing', level: 'extreme', weight: 300, find: wxyzWing },
   { name: 'VWXYZ-Wing', level: 'extreme', weight: 300, find: vwxyzWing },
   { name: 'ALS-XZ', level: 'extreme', weight: 300, find: alsXz },
+  { name: 'Grouped AIC', level: 'extreme', weight: 300, find: chainOfKind('chain', 'grouped') },
+  { name: 'Grouped Nice Loop', level: 'extreme', weight: 300, find: chainOfKind('loop', 'grouped') },
   { name: 'ALS-XY-Wing', level: 'extreme', weight: 320, find: alsXyWing },
+  { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('chain', 'als') },
+  { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('loop', 'als') },
   {
     name: 'Contradiction Forcing Chain',
     level: 'extreme',

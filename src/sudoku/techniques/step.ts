@@ -38,10 +38,23 @@ export type ChainReason =
   /** On because it is the digit's last place in `unit`. */
   | { readonly kind: 'lastInUnit'; readonly unit: number }
   /** Off because supposing it leads to a contradiction one level down. */
-  | { readonly kind: 'nested' };
+  | { readonly kind: 'nested' }
+  /**
+   * On because the almost locked set `cells` (as many cells as `digits`, once `lost` is out of them: the fact
+   * before) must hold each of `digits`.
+   */
+  | {
+      readonly kind: 'almostLocked';
+      readonly cells: readonly number[];
+      readonly lost: number;
+      readonly digits: readonly number[];
+    };
 
 export interface ChainFact {
+  /** The cell; for a group, its first cell. */
   readonly cell: number;
+  /** A group of a chain (two or more cells): on when the digit is in one of them, off when in none. */
+  readonly cells?: readonly number[];
   readonly digit: number;
   readonly on: boolean;
   readonly why: ChainReason;
@@ -53,12 +66,14 @@ export interface ChainBranch {
   readonly contradiction: boolean;
 }
 
-export type ProofKind = 'chain' | 'loop' | 'contradiction' | 'double' | 'cell' | 'unit';
+export type ProofKind = 'chain' | 'loop' | 'continuous' | 'contradiction' | 'double' | 'cell' | 'unit';
 
 export interface ChainProof {
   /**
    * chain: an alternating inference chain (its one branch starts from its first end being false and ends with
-   * its other end true); loop: a chain from a candidate back to itself (it is placed or removed); contradiction:
+   * its other end true); loop: a chain from a candidate back to itself (it is placed or removed); continuous: a
+   * chain back to its start that closes a loop (its last fact is its first), so every weak link holds both ways;
+   * contradiction:
    * supposing the first fact leads to a clash; double: the candidate on and off lead to the same conclusion;
    * cell, unit: each candidate of a cell, or each place of a digit in a unit, leads to it.
    */
@@ -74,6 +89,9 @@ export interface ChainProof {
 export const CHAINS_AND_FORCING = [
   'Alternating Inference Chain',
   'Nice Loop',
+  'Grouped AIC',
+  'Grouped Nice Loop',
+  'AIC with ALS',
   'Contradiction Forcing Chain',
   'Double Forcing Chain',
   'Cell Forcing Chain',
@@ -163,6 +181,9 @@ export const TECHNIQUE_IDS = {
   'XY-Chain': 'xyChain',
   'Alternating Inference Chain': 'alternatingInferenceChain',
   'Nice Loop': 'niceLoop',
+  'Grouped AIC': 'groupedAic',
+  'Grouped Nice Loop': 'groupedNiceLoop',
+  'AIC with ALS': 'aicWithAls',
   'Contradiction Forcing Chain': 'contradictionForcingChain',
   'Double Forcing Chain': 'doubleForcingChain',
   'Cell Forcing Chain': 'cellForcingChain',

@@ -281,6 +281,13 @@ export const en = {
   'sudoku.chain.off': '{cell} is not {digit}',
   'sudoku.chain.lastInCell': '{fact} (its last candidate)',
   'sudoku.chain.lastInUnit': '{fact} (the last place for {digit} in {unit})',
+  'sudoku.chain.groupOn': 'one of {cells} is {digit}',
+  'sudoku.chain.groupOff': 'none of {cells} is {digit}',
+  'sudoku.chain.lastPlacesInUnit': '{fact} (the last places for {digit} in {unit})',
+  'sudoku.chain.almostLocked':
+    '{fact} (without {lost}, {cells} can only hold {digits}: an almost locked set)',
+  'sudoku.chain.continuous':
+    'The chain comes back to its start, a continuous loop: each link holds both ways.',
   'sudoku.chain.nested': '{fact} (supposing it leads to a contradiction)',
   'sudoku.chain.branch': 'If {first}: {steps}.',
   'sudoku.chain.clash': '{steps}: a contradiction',

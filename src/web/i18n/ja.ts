@@ -285,6 +285,12 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.chain.off': '{cell} が {digit} でない',
   'sudoku.chain.lastInCell': '{fact}（残る候補）',
   'sudoku.chain.lastInUnit': '{fact}（{unit} で {digit} の入る最後の場所）',
+  'sudoku.chain.groupOn': '{cells} のどれかが {digit}',
+  'sudoku.chain.groupOff': '{cells} のどれも {digit} でない',
+  'sudoku.chain.lastPlacesInUnit': '{fact}（{unit} で {digit} の入る残りの場所）',
+  'sudoku.chain.almostLocked':
+    '{fact}（{lost} が入らなければ {cells} には {digits} しか入らない：ほぼロックされた集合）',
+  'sudoku.chain.continuous': 'チェーンが出発点に戻る連続ループなので、どのリンクも両向きに成り立ちます。',
   'sudoku.chain.nested': '{fact}（そう仮定すると矛盾する）',
   'sudoku.chain.branch': '{first} と仮定すると：{steps}。',
   'sudoku.chain.clash': '{steps} で矛盾',

@@ -12,19 +12,32 @@ const MAX_FACTS = 40;
 const unitWords = (t: Translate, unit: number): string =>
   t(`sudoku.where.${(['row', 'column', 'box'] as const)[(unit / 9) | 0]}`, { n: (unit % 9) + 1 });
 
+/** "r1c1 is 5"; a group (issue 16's grouped nodes and ALS): "one of r1c1, r1c2 is 5", "none of ... is 5". */
 const bare = (t: Translate, fact: ChainFact): string =>
-  t(fact.on ? 'sudoku.chain.on' : 'sudoku.chain.off', { cell: cellLabel(fact.cell), digit: fact.digit });
+  fact.cells
+    ? t(fact.on ? 'sudoku.chain.groupOn' : 'sudoku.chain.groupOff', {
+        cells: fact.cells.map(cellLabel).join(', '),
+        digit: fact.digit,
+      })
+    : t(fact.on ? 'sudoku.chain.on' : 'sudoku.chain.off', { cell: cellLabel(fact.cell), digit: fact.digit });
 
 function factWords(t: Translate, fact: ChainFact): string {
   const plain = bare(t, fact);
   if (fact.why.kind === 'lastInCell') return t('sudoku.chain.lastInCell', { fact: plain });
   if (fact.why.kind === 'lastInUnit')
-    return t('sudoku.chain.lastInUnit', {
+    return t(fact.cells ? 'sudoku.chain.lastPlacesInUnit' : 'sudoku.chain.lastInUnit', {
       fact: plain,
       digit: fact.digit,
       unit: unitWords(t, fact.why.unit),
     });
   if (fact.why.kind === 'nested') return t('sudoku.chain.nested', { fact: plain });
+  if (fact.why.kind === 'almostLocked')
+    return t('sudoku.chain.almostLocked', {
+      fact: plain,
+      lost: fact.why.lost,
+      cells: fact.why.cells.map(cellLabel).join(', '),
+      digits: fact.why.digits.join(', '),
+    });
   return plain;
 }
 
@@ -52,6 +65,7 @@ export function proofWords(t: Translate, proof: ChainProof): string {
   if (proof.kind === 'unit')
     sentences.push(t('sudoku.chain.unit', { digit: first.digit, unit: unitWords(t, proof.unit ?? 0) }));
   for (const branch of proof.branches) sentences.push(branchWords(t, branch.facts, branch.contradiction));
+  if (proof.kind === 'continuous') sentences.push(t('sudoku.chain.continuous'));
   if (proof.kind === 'chain') {
     const facts = proof.branches[0].facts;
     const last = facts[facts.length - 1];

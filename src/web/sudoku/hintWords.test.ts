@@ -8,7 +8,9 @@ import {
   solve,
   sudokuGame,
 } from '../../sudoku/index.ts';
-import { TECHNIQUE_IDS, TECHNIQUE_NAMES } from '../../sudoku/techniques/step.ts';
+import { chainOfKind } from '../../sudoku/techniques/aic.ts';
+import { type Step, TECHNIQUE_IDS, TECHNIQUE_NAMES } from '../../sudoku/techniques/step.ts';
+import { digitAt, pencilMarks } from '../../sudoku/techniques/testing/pencil.ts';
 import { translator } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
 import { hintWords, stepCells } from './hintWords.ts';
@@ -221,3 +223,46 @@ function hiddenInLine(): { readonly hint: Extract<Hint, { kind: 'step' }> } | un
   }
   return undefined;
 }
+
+describe('grouped nodes, almost locked sets and continuous loops (issue 16) in words', () => {
+  const asHint = (step: Step | null): Hint => {
+    if (!step) throw new Error('the position gives no chain');
+    return {
+      kind: 'step',
+      level: 'extreme',
+      technique: TECHNIQUE_IDS[step.technique],
+      where: [],
+      step,
+      explanation: step.explanation,
+    };
+  };
+  const grouped = asHint(chainOfKind('chain', 'grouped')(digitAt(5, 'a1 g1 h1 i2 i3 i8 a8 a5 e8')));
+  const withAls = asHint(
+    chainOfKind('loop', 'als')(pencilMarks({ e1: '13', b1: '12', c1: '123', h1: '15', a2: '167' })),
+  );
+
+  it('tells a group as one of its cells, or none of them, with the places it is the last of', () => {
+    expect(hintWords(en, 'en', grouped, 3).text).toBe(
+      'If r1c1 is not 5: one of r1c7, r1c8 is 5 (the last places for 5 in row 1) → none of r2c9, r3c9 is 5 → ' +
+        'r8c9 is 5 (the last place for 5 in column 9). So r1c1 is 5 or r8c9 is 5. 5 cannot go in r8c1.',
+    );
+    expect(hintWords(ja, 'ja', grouped, 3).text).toContain(
+      'r1c7, r1c8 のどれかが 5（1 行目 で 5 の入る残りの場所）',
+    );
+  });
+
+  it('tells why an almost locked set holds a digit, and that a continuous loop holds both ways', () => {
+    const text = hintWords(en, 'en', withAls, 3).text;
+    expect(text).toContain(
+      'one of r1c3, r1c5 is 1 (without 2, r1c3, r1c5 can only hold 1, 3: an almost locked set)',
+    );
+    expect(text).toContain('a continuous loop: each link holds both ways.');
+    expect(hintWords(ja, 'ja', withAls, 3).text).toContain('ほぼロックされた集合');
+  });
+
+  it('says them in Japanese without English words, at every stage', () => {
+    for (const hint of [grouped, withAls])
+      for (const stage of [1, 2, 3] as const)
+        expect(hintWords(ja, 'ja', hint, stage).text.replace(/r\d+c\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+  });
+});
