@@ -1,13 +1,11 @@
 /**
- * The strong AI's search: a beam search over placements of the visible pairs (then, optionally, pairs drawn from a
- * generator seeded by the position, so a move stays reproducible), each child field evaluated by `Evaluator`
+ * The strong AI's search: a beam search over placements of the visible pairs (then, optionally, pairs imagined from the
+ * position by futurePairs.ts, so a move stays reproducible), each child field evaluated by `Evaluator`
  * (potential chain + shape) through a transposition table, duplicates merged per layer. Every line that fires a
  * chain is remembered as an attack of its root move; the policy (policy.ts) picks between attacking and building.
  */
 import {
   applyPlacementInPlace,
-  COLORS,
-  type Color,
   Field,
   type Pair,
   PLACEMENTS,
@@ -17,6 +15,7 @@ import {
 } from '../index.ts';
 import { EvalTable } from './evalTable.ts';
 import { Evaluator, type Weights } from './evaluate.ts';
+import { type FutureModel, futurePairs } from './futurePairs.ts';
 import { hashField } from './hash.ts';
 import { canReach, reachableMask } from './player.ts';
 
@@ -28,6 +27,8 @@ export interface BeamConfig {
   /** Puyos the potential-chain search may add (1 or 2). */
   readonly maxAdded: number;
   readonly weights?: Weights;
+  /** How the pairs beyond the visible queue are imagined (futurePairs.ts; default `two`). */
+  readonly future?: FutureModel;
 }
 
 /** The best chain a root move leads to within the search, and how soon it fires. */
@@ -131,7 +132,8 @@ export class BeamSearch {
     maxDepth = Number.POSITIVE_INFINITY,
   ): BeamResult {
     const depth = Math.min(queue.length + this.config.extraDepth, Math.max(queue.length, maxDepth));
-    const pairs = [...queue, ...this.futurePairs(field, queue, this.config.extraDepth)];
+    const future = futurePairs(this.config.future ?? 'two', field, queue, this.config.extraDepth);
+    const pairs = [...queue, ...future];
     const roots: RootResult[] = PLACEMENTS.map((_, id) => ({
       placementId: id,
       build: Number.NEGATIVE_INFINITY,
@@ -191,35 +193,4 @@ export class BeamSearch {
     }
     return { roots, rootChains: this.evaluate(field).chains, nodes, depth: reached };
   }
-
-  /**
-   * Pairs beyond the visible queue (after ama): two pairs that hold all four colours, repeated. Which two depends
-   * on the position, so a search is reproducible; distinct-coloured pairs keep it from counting on lucky pairs.
-   */
-  private futurePairs(field: Field, queue: readonly Pair[], count: number): Pair[] {
-    if (count === 0) return [];
-    const [a, b, c, d] = paletteOf(field, queue);
-    const bags = [
-      [a, b, c, d],
-      [a, c, b, d],
-      [a, d, b, c],
-      [b, c, a, d],
-      [b, d, a, c],
-      [c, d, a, b],
-    ];
-    const bag = bags[(field.count() >> 1) % bags.length];
-    return Array.from({ length: count }, (_, i) => ({
-      pivot: bag[(i & 1) * 2],
-      child: bag[(i & 1) * 2 + 1],
-    }));
-  }
-}
-
-/** The colours in play as far as the player can tell (the queue's and the field's), completed to 4 with the rest. */
-function paletteOf(field: Field, queue: readonly Pair[]): Color[] {
-  const seen = new Set<Color>();
-  for (const pair of queue) seen.add(pair.pivot).add(pair.child);
-  for (const color of COLORS) if (seen.size < 4 && field.count(color) > 0) seen.add(color);
-  for (const color of COLORS) if (seen.size < 4) seen.add(color);
-  return [...seen].sort();
 }
