@@ -1,12 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { applyPlacement, type Color, type Pair } from '../index.ts';
+import { applyPlacement, type Color, Field, type Pair } from '../index.ts';
 import { field, withHeights } from '../testFields.ts';
 import { hashField } from './hash.ts';
-import { createAi } from './levels.ts';
+import { createAi, LEVELS } from './levels.ts';
 import { canReach, reachableMask } from './player.ts';
+import { emptyPotential, findPotentialChain } from './potential.ts';
 import { decide } from './request.ts';
-import { countLinks } from './shape.ts';
+import { columnHeights, countLinks } from './shape.ts';
+import { StrongAi } from './strongAi.ts';
 
 const pair = (pivot: number, child: number) => ({ pivot, child }) as Pair;
 const arbPair = fc.record({
@@ -74,6 +76,41 @@ describe('strong AI', () => {
     expect(viaData.placement).toEqual(direct.placement);
     expect(() => decide('nobody', { field: text, queue: [[1, 1]] })).toThrow(/unknown AI/);
     expect(() => decide('easy', { field: 'RX', queue: [[1, 1]] })).toThrow(/field: line 1/);
+  });
+});
+
+describe('versus: the answer the opponent holds', () => {
+  // A field the hard level built (queue 'threat-test', 13 pairs): a 4-chain of 2,280 points fires with this pair.
+  const built = field(
+    '......\n......\n......\n......\n......\nP.....\nP.....\nBBBP..\nPGYY..\nGBBY..\nGPBGGY\nGPPYYP',
+  );
+  const queue = [pair(4, 5), pair(2, 3), pair(3, 5)];
+  const facing = (opponent: ReturnType<typeof field>, threat: number) =>
+    new StrongAi({ ...LEVELS.strongest, threat }).decide({
+      field: built,
+      queue,
+      incomingGarbage: 0,
+      opponent: { field: opponent, incomingGarbage: 0 },
+    }).stats;
+
+  test("the opponent's answer is its best potential chain", () => {
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const expected = findPotentialChain(f, columnHeights(f, new Int32Array(6)), emptyPotential()).score;
+    expect(expected).toBeGreaterThan(0);
+    expect(new StrongAi({ ...LEVELS.strongest, threat: 1 }).opponentAnswer(f)).toBe(expected);
+    expect(new StrongAi(LEVELS.strongest).opponentAnswer(new Field())).toBe(0);
+  });
+
+  test('a chain that buries an opponent without an answer fires, with or without the threat term', () => {
+    const bare = field('......\n......\nB.....\nBG....\nGYB...\nYYGBB.\nRRYGG.');
+    expect(facing(bare, 0).plan).toBe('fire');
+    expect(facing(bare, 1).plan).toBe('fire');
+  });
+
+  test('the same chain waits when the opponent holds a bigger answer, if the threat term is on', () => {
+    // The opponent holds the same field: its answer (5,580 with one or two more puyos) would offset ours.
+    expect(facing(built, 0).plan).toBe('fire');
+    expect(facing(built, 1).plan).toBe('build');
   });
 });
 

@@ -10,6 +10,8 @@
 import { COLUMNS, type Field, PLACEMENTS } from '../index.ts';
 import { type BeamConfig, BeamSearch, type RootResult } from './beam.ts';
 import { type AiState, type PuyoAi, reachableMask } from './player.ts';
+import { emptyPotential, findPotentialChain } from './potential.ts';
+import { columnHeights } from './shape.ts';
 import type { AiDecision } from './types.ts';
 
 export interface StrongConfig extends BeamConfig {
@@ -24,6 +26,11 @@ export interface StrongConfig extends BeamConfig {
   readonly pressure: number;
   /** Imagine no pairs past the end of a game whose length is known (solo): plan only chains that can still fire. */
   readonly stopAtEnd?: boolean;
+  /**
+   * Versus: share of the chain the opponent could fire with one or two more puyos (their answer) that a chain sent
+   * to bury them must cover on top, since they would fire it to offset ours (0 or absent: ignore it).
+   */
+  readonly threat?: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -32,6 +39,8 @@ const TARGET_POINTS = 70;
 export class StrongAi implements PuyoAi {
   readonly name: string;
   private readonly search: BeamSearch;
+  private readonly heights = new Int32Array(COLUMNS);
+  private readonly answerChain = emptyPotential();
 
   constructor(
     readonly config: StrongConfig,
@@ -154,10 +163,16 @@ export class StrongAi implements PuyoAi {
     if (opponent) {
       // Garbage that fills `pressure` of the opponent's free space (after what waits for us) wins or nearly.
       const free = freeCells(opponent.field) - opponent.incomingGarbage;
-      const kill = Math.max(free * this.config.pressure, 6) * TARGET_POINTS + incoming * TARGET_POINTS;
+      let kill = Math.max(free * this.config.pressure, 6) * TARGET_POINTS + incoming * TARGET_POINTS;
+      if (this.config.threat) kill += this.config.threat * this.opponentAnswer(opponent.field);
       target = Math.min(target, kill);
     }
     return target;
+  }
+
+  /** Points of the best chain the opponent could fire with one or two more puyos of a colour. */
+  opponentAnswer(field: Field): number {
+    return findPotentialChain(field, columnHeights(field, this.heights), this.answerChain, 2).score;
   }
 
   private answer(
