@@ -63,11 +63,13 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  // The baseline steered towards the GTR form (issue 16: +0.74 mean largest chain on 23 solo games, A/B in README).
+  // The baseline steered towards the GTR form (issue 16: +0.74 mean largest chain on 23 solo games, A/B in README);
+  // in versus it buries the opponent only with a chain that also outweighs the opponent's answer (threat).
   strongest: {
     ...BASELINE_2026_11,
     name: 'strongest',
     weights: { ...DEFAULT_WEIGHTS, form: 50, formBroken: -100 },
+    threat: 1,
   },
   'baseline-2026-11': BASELINE_2026_11,
 } as const satisfies Record<string, StrongConfig>;
