@@ -31,13 +31,13 @@ const searches = {
   als: onLastBoard((board: Board) => shortestChain(board, 'als')),
 };
 
-/** The shortest chain or loop over nodes as rich as `richness`, when it is a chain or a loop (`kind`). */
+/** The shortest chain or loop over nodes as rich as `richness`, when it is a chain or a loop (`kind`, or either). */
 export const chainOfKind =
-  (kind: 'chain' | 'loop', richness: Richness = 'plain') =>
+  (kind: 'chain' | 'loop' | 'any', richness: Richness = 'plain') =>
   (board: Board): Step | null => {
     const step = searches[richness](board);
     if (!step?.proof) return null;
-    return (step.proof.kind === 'chain') === (kind === 'chain') ? step : null;
+    return kind === 'any' || (step.proof.kind === 'chain') === (kind === 'chain') ? step : null;
   };
 
 function shortestChain(board: Board, richness: Richness): Step | null {

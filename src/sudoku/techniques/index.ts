@@ -94,8 +94,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Grouped AIC', level: 'extreme', weight: 300, find: chainOfKind('chain', 'grouped') },
   { name: 'Grouped Nice Loop', level: 'extreme', weight: 300, find: chainOfKind('loop', 'grouped') },
   { name: 'ALS-XY-Wing', level: 'extreme', weight: 320, find: alsXyWing },
-  { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('chain', 'als') },
-  { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('loop', 'als') },
+  { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('any', 'als') },
   {
     name: 'Contradiction Forcing Chain',
     level: 'extreme',
