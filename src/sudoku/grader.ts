@@ -120,14 +120,19 @@ export function ratedPath(puzzle: Digits, solution: Digits): { rating: number; h
 
 /**
  * Left out of SE's path: uniqueness patterns SE does not have (its unique loops are types 1-4, its BUGs types 1-4),
- * which its path goes past with other steps; and the XY-Chain, which SE finds only in its search over cells and
- * units together, as the shortest forcing chain there: the alternating inference chain search finds that one.
+ * which its path goes past with other steps; Sue de Coq and almost locked sets past SE's wings, whose deductions SE
+ * only finds with cell and region forcing chains (8.0 and more); and the XY-Chain, which SE finds only in its search
+ * over cells and units together, as the shortest forcing chain there: the alternating inference chain search finds
+ * that one.
  */
 const NOT_IN_SE = new Set<TechniqueName>([
   'Unique Rectangle Type 6',
   'Hidden Rectangle',
   'BUG+n',
   'XY-Chain',
+  'Sue de Coq',
+  'ALS-XZ',
+  'ALS-XY-Wing',
 ]);
 
 /** The techniques in the order SE tries them: by the rating their steps start from. */
