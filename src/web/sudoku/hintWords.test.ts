@@ -260,6 +260,27 @@ describe('grouped nodes, almost locked sets and continuous loops (issue 16) in w
     expect(hintWords(ja, 'ja', withAls, 3).text).toContain('ほぼロックされた集合');
   });
 
+  it('points first at every cell of a group the chain starts from', () => {
+    if (grouped.kind !== 'step' || !grouped.step.proof) throw new Error('not a chain hint');
+    // The grouped chain told from its other end: "If none of r1c7, r1c8 is 5: r1c1 is 5 (...)".
+    const [, group, ...rest] = grouped.step.proof.branches[0].facts;
+    const fromGroup: Hint = {
+      ...grouped,
+      step: {
+        ...grouped.step,
+        proof: {
+          ...grouped.step.proof,
+          branches: [
+            { facts: [{ ...group, on: false, why: { kind: 'supposed' } }, ...rest], contradiction: false },
+          ],
+        },
+      },
+    };
+    const text = hintWords(en, 'en', fromGroup, 1).text;
+    for (const cell of group.cells ?? []) expect(text).toContain(cellLabel(cell));
+    expect(group.cells).toHaveLength(2);
+  });
+
   it('says them in Japanese without English words, at every stage', () => {
     for (const hint of [grouped, withAls])
       for (const stage of [1, 2, 3] as const)

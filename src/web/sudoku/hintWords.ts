@@ -88,7 +88,7 @@ export function whereToLook(t: Translate, cells: readonly number[]): string {
 
 /** Where a chain or forcing chain starts: the cells of its suppositions (a net may touch half the grid). */
 const startingCells = (proof: ChainProof): number[] => [
-  ...new Set(proof.branches.map((branch) => branch.facts[0].cell)),
+  ...new Set(proof.branches.flatMap((branch) => branch.facts[0].cells ?? [branch.facts[0].cell])),
 ];
 
 /** Every cell a step is about: its pattern, what it places, what it removes from. */
