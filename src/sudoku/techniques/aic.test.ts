@@ -50,6 +50,18 @@ describe('Alternating Inference Chain', () => {
 });
 
 describe('richer chains: continuous loops, grouped nodes, almost locked sets', () => {
+  const LOOP = { a1: '12', a5: '23', e5: '34', e1: '14', a9: '278', i5: '378', e9: '469', i1: '156' };
+
+  it('locks the other digits of an ALS a continuous loop goes through', () => {
+    // With ALS nodes the loop of the test below is shorter: a1, a5 (1 2 3) entered on 1 and left on 3, e5, e1 (1 3 4)
+    // entered on 3 and left on 1. Each ALS then lacks exactly one of those two, so holds its third digit.
+    const board = pencilMarks(LOOP);
+    const step = chainOfKind('loop', 'als')(board);
+    expect(stepWords(step)).toMatchObject({ technique: 'AIC with ALS', digits: [1, 3] });
+    expect(stepWords(step)?.eliminations.sort()).toEqual(['1 i1', '2 a9', '3 i5', '4 e9']);
+    expect(step?.proof?.kind).toBe('continuous');
+  });
+
   it('closes a loop of two-candidate cells: every weak link removes what both its ends see', () => {
     const board = pencilMarks({
       a1: '12',

@@ -11,7 +11,7 @@
  * (Grouped AIC, Grouped Nice Loop), and with almost locked sets as nodes too (AIC with ALS).
  */
 import type { Board } from '../board.ts';
-import { ALS_NODE, type ChainGraph, chainGraph } from './chainGraph.ts';
+import { ALS_LINK, ALS_NODE, type ChainGraph, chainGraph } from './chainGraph.ts';
 import { chainStep, type Found, type Richness } from './chainStep.ts';
 import { onLastBoard } from './lastBoard.ts';
 import type { Candidate, Step } from './step.ts';
@@ -146,7 +146,11 @@ function conclusion(
   return eliminations.length > 0 ? { placements: [], eliminations } : null;
 }
 
-/** A continuous loop's eliminations: what both ends of each weak link see (the loop closes on its first state). */
+/**
+ * A continuous loop's eliminations: what both ends of each weak link see (the loop closes on its first state). An
+ * ALS the loop goes through then lacks exactly one of the two digits it enters and leaves on, so its other digits
+ * are locked in it: they go from every cell that sees all the ALS's cells holding them.
+ */
 function loopEliminations(board: Board, graph: ChainGraph, states: readonly number[]): Candidate[] {
   const found = new Set<number>();
   for (let i = 1; i <= states.length; i += 2) {
@@ -155,6 +159,23 @@ function loopEliminations(board: Board, graph: ChainGraph, states: readonly numb
     for (const cand of weaklyLinkedCandidates(board, graph, a))
       if (graph.weakToCandidate(b, cand) && !inNode(graph, a, cand) && !inNode(graph, b, cand))
         found.add(cand);
+  }
+  for (let i = 0; i < states.length; i += 2) {
+    const from = states[i] >> 1;
+    const to = states[i + 1] >> 1;
+    const why = graph.strongWhy[from][graph.strongTo[from].indexOf(to)];
+    if (why > ALS_LINK) continue;
+    const als = graph.als[ALS_LINK - why];
+    for (let d = 0; d < 9; d++) {
+      if (d === graph.digit[from] || d === graph.digit[to] || !(als.digits & (1 << d))) continue;
+      for (let cell = 0; cell < 81; cell++)
+        if (
+          board.values[cell] === 0 &&
+          board.cands[cell] & (1 << d) &&
+          als.seeing[d * 3 + ((cell / 27) | 0)] & (1 << (cell % 27))
+        )
+          found.add(cell * 9 + d);
+    }
   }
   return [...found].sort((x, y) => x - y).map(asCandidate);
 }
