@@ -4,7 +4,7 @@
  * again while its sources are unchanged, and made again (never run stale) when any of them changes, an imported
  * file as well as the module itself.
  */
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,14 +19,16 @@ const cache = join(dir, 'cache');
 const jobFile = join(dir, 'job.ts');
 const wordFile = join(dir, 'word.ts');
 const jobModule = pathToFileURL(jobFile);
-writeFileSync(
-  jobFile,
-  [
-    "import { word } from './word.ts';",
-    'export const echoJob = (context: { prefix: string }) => (item: number, index: number) =>',
-    '  ({ out: [context.prefix, word, item * 2, "at", index].join(" ") + "\\n" });',
-  ].join('\n'),
-);
+const writeJob = () =>
+  writeFileSync(
+    jobFile,
+    [
+      "import { word } from './word.ts';",
+      'export const echoJob = (context: { prefix: string }) => (item: number, index: number) =>',
+      '  ({ out: [context.prefix, word, item * 2, "at", index].join(" ") + "\\n" });',
+    ].join('\n'),
+  );
+writeJob();
 const setWord = (word: string) =>
   writeFileSync(wordFile, `export const word: string = ${JSON.stringify(word)};\n`);
 
@@ -74,5 +76,20 @@ describe('workerBundle', () => {
     expect((await onThread(edited)).outputs[0].out).toBe('edited\n');
     // One manifest for the module, whatever the number of bundles made for it.
     expect(readdirSync(cache).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+  }, 60_000);
+
+  test('a source saved while its bundle is being made is never taken as bundled', async () => {
+    // The save lands at a different moment of the build each time: before, while or after esbuild reads it
+    // (without the fix, about one run in two of this loop caught a bundle of the old content taken as current).
+    writeJob();
+    for (let delay = 0; delay < 8; delay += 0.25) {
+      setWord(`before ${delay}`);
+      const building = workerBundle(jobModule, cache);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      setWord(`after ${delay}`);
+      await building;
+      const entry = await workerBundle(jobModule, cache);
+      expect(readFileSync(entry, 'utf8')).toContain(`after ${delay}`);
+    }
   }, 60_000);
 });

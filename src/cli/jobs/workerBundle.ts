@@ -20,14 +20,27 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Loader, Plugin } from 'esbuild';
 
 /** Raised whenever what goes into a bundle changes in a way its sources' hashes do not show. */
 const FORMAT = 1;
 const WORKER_LOOP = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 const REPO_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/arcade-workers/', import.meta.url));
+/** esbuild's own choice by extension, which a plugin that returns a file's contents must make itself. */
+const LOADERS: Record<string, Loader> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.json': 'json',
+};
 /** A replaced bundle is removed this long after, so a run that is just starting it still finds it. */
 const KEEP_REPLACED_MS = 60 * 60 * 1000;
 
@@ -47,6 +60,21 @@ export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir())
 
   const esbuild = await import('esbuild');
   const entry = join(dirname(modulePath), 'worker-entry.ts');
+  // The compiler's settings are read before the build and each source as esbuild reads it, so a file saved while
+  // the bundle is being made has its old content's hash recorded beside it, and the next run makes it again.
+  const inputs: Record<string, string> = { [TSCONFIG]: hash(readFileSync(TSCONFIG)) };
+  const hashWhatIsRead: Plugin = {
+    name: 'hash-sources',
+    setup(build) {
+      build.onLoad({ filter: /.*/, namespace: 'file' }, ({ path }) => {
+        const loader = LOADERS[extname(path)];
+        if (loader === undefined) return { errors: [{ text: `no loader for ${path}` }] };
+        const contents = readFileSync(path);
+        inputs[path] = hash(contents);
+        return { contents, loader };
+      });
+    },
+  };
   const built = await esbuild.build({
     stdin: {
       contents: [
@@ -63,16 +91,11 @@ export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir())
     format: 'esm',
     target: `node${process.versions.node}`,
     write: false,
-    metafile: true,
+    plugins: [hashWhatIsRead],
     absWorkingDir: '/',
     logLevel: 'silent',
   });
   const code = built.outputFiles[0].contents;
-  const inputs: Record<string, string> = {};
-  // Paths are relative to absWorkingDir ('/'). The generated entry is no file; the compiler's settings are one.
-  const paths = Object.keys(built.metafile.inputs).map((input) => `/${input}`);
-  for (const path of [...paths.filter((path) => path !== entry), TSCONFIG])
-    inputs[path] = hash(readFileSync(path));
   mkdirSync(cacheDir, { recursive: true });
   const bundle = `${key}-${hash(code).slice(0, 16)}.mjs`;
   writeAtomically(join(cacheDir, bundle), code);
