@@ -6,9 +6,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // CI only: a test that fails is run once more, since three fresh-clone runs on 2026-11-26 each lost a
-    // different browser test to timing (puyoControls, rankedContinue); a real bug fails both tries. Locally every
-    // flake shows, so it can be found and fixed.
-    retry: process.env.CI ? 1 : 0,
+    // No retry, on CI either: a test that passes on its second try is counted as passed and leaves no trace, so a
+    // flaky test, or a page error that a second try does not raise, would go unseen.
   },
 });
