@@ -4,7 +4,15 @@
  * again while its sources are unchanged, and made again (never run stale) when any of them changes, an imported
  * file as well as the module itself.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +84,24 @@ describe('workerBundle', () => {
     expect((await onThread(edited)).outputs[0].out).toBe('edited\n');
     // One manifest for the module, whatever the number of bundles made for it.
     expect(readdirSync(cache).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+  }, 60_000);
+
+  test('a replaced bundle is kept for an hour after it was replaced, however long ago it was made', async () => {
+    writeJob();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    const age = (file: URL) => utimesSync(file, hoursAgo(2), hoursAgo(2));
+    setWord('made long ago');
+    const old = await workerBundle(jobModule, cache);
+    age(old); // made two hours ago, used by cache hits since
+    setWord('replaced now');
+    const current = await workerBundle(jobModule, cache);
+    expect(existsSync(old)).toBe(true); // a run handed it just before may still start a thread on it
+
+    age(old); // replaced two hours ago
+    setWord('replaced again');
+    await workerBundle(jobModule, cache);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(current)).toBe(true);
   }, 60_000);
 
   test('a source saved while its bundle is being made is never taken as bundled', async () => {

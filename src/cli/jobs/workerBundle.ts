@@ -16,6 +16,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,7 +42,7 @@ const LOADERS: Record<string, Loader> = {
   '.jsx': 'jsx',
   '.json': 'json',
 };
-/** A replaced bundle is removed this long after, so a run that is just starting it still finds it. */
+/** A replaced bundle is removed this long after it was replaced, so a run that was handed it still finds it. */
 const KEEP_REPLACED_MS = 60 * 60 * 1000;
 
 interface Manifest {
@@ -99,7 +100,9 @@ export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir())
   mkdirSync(cacheDir, { recursive: true });
   const bundle = `${key}-${hash(code).slice(0, 16)}.mjs`;
   writeAtomically(join(cacheDir, bundle), code);
+  const replaced = readManifest(manifestFile)?.bundle;
   writeAtomically(manifestFile, JSON.stringify({ bundle, inputs } satisfies Manifest));
+  if (replaced !== undefined && replaced !== bundle) markReplaced(join(cacheDir, replaced));
   removeReplaced(cacheDir, key, bundle);
   return pathToFileURL(join(cacheDir, bundle));
 }
@@ -145,6 +148,17 @@ function writeAtomically(file: string, data: string | Uint8Array): void {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
+}
+
+/**
+ * A bundle's time is set to when it was replaced: a run may have been handed it by a cache hit any time before,
+ * and starts a thread on it (late input, a restart after a crash) until KEEP_REPLACED_MS after that.
+ */
+function markReplaced(path: string): void {
+  const now = new Date();
+  try {
+    utimesSync(path, now, now);
+  } catch {}
 }
 
 function removeReplaced(cacheDir: string, key: string, current: string): void {
