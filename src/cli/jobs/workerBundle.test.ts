@@ -5,11 +5,14 @@
  * file as well as the module itself.
  */
 import {
+  chmodSync,
   existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -20,7 +23,7 @@ import { describe, expect, test } from 'vitest';
 import { ThreadRunner } from '../../server/workers/threadRunner.ts';
 import { type Chunk, type ChunkResult, runChunk } from './chunk.ts';
 import { jobSpec, loadHandler } from './job.ts';
-import { workerBundle } from './workerBundle.ts';
+import { privateTemporaryDir, workerBundle } from './workerBundle.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-bundle-'));
 const cache = join(dir, 'cache');
@@ -118,4 +121,28 @@ describe('workerBundle', () => {
       expect(readFileSync(entry, 'utf8')).toContain(`after ${delay}`);
     }
   }, 60_000);
+});
+
+describe('privateTemporaryDir', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'arcade-tmp-'));
+  const shared = join(parent, `arcade-workers-${process.getuid?.()}`);
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  test('makes the shared directory for this user alone and keeps it from run to run', () => {
+    expect(privateTemporaryDir(parent)).toBe(shared);
+    expect(mode(shared)).toBe(0o700);
+    expect(privateTemporaryDir(parent)).toBe(shared);
+  });
+
+  test('leaves a shared directory others can write, or a link, for a fresh one of its own', () => {
+    chmodSync(shared, 0o777);
+    const instead = privateTemporaryDir(parent);
+    expect(instead).not.toBe(shared);
+    expect(mode(instead)).toBe(0o700);
+    chmodSync(shared, 0o700);
+
+    rmSync(shared, { recursive: true });
+    symlinkSync(mkdtempSync(join(parent, 'elsewhere-')), shared);
+    expect(privateTemporaryDir(parent)).not.toBe(shared);
+  });
 });

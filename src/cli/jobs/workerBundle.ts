@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import {
   accessSync,
   constants,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -107,16 +109,32 @@ export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir())
   return pathToFileURL(join(cacheDir, bundle));
 }
 
-/** node_modules/.cache in the project, or a directory in the system's temporary one if that cannot be written. */
+/** node_modules/.cache in the project, or a private directory in the system's temporary one if that cannot be written. */
 export function defaultCacheDir(): string {
-  for (const dir of [REPO_CACHE, join(tmpdir(), `arcade-workers-${process.getuid?.() ?? 'user'}`)]) {
-    try {
-      mkdirSync(dir, { recursive: true });
-      accessSync(dir, constants.W_OK);
-      return dir;
-    } catch {}
+  try {
+    mkdirSync(REPO_CACHE, { recursive: true });
+    accessSync(REPO_CACHE, constants.W_OK);
+    return REPO_CACHE;
+  } catch {
+    return privateTemporaryDir(tmpdir());
   }
-  throw new Error(`no directory to keep the worker threads' code in (tried ${REPO_CACHE} and ${tmpdir()})`);
+}
+
+/**
+ * `parent`/arcade-workers-<uid>, kept from run to run, if it is a directory of this user that no one else can write
+ * (made so if absent); otherwise a fresh directory for this run. The name is predictable: another user who made it
+ * first could plant a manifest and a bundle that this user's threads would run.
+ */
+export function privateTemporaryDir(parent: string): string {
+  const shared = join(parent, `arcade-workers-${process.getuid?.() ?? 'user'}`);
+  try {
+    mkdirSync(shared, { mode: 0o700 });
+  } catch {}
+  try {
+    const found = lstatSync(shared);
+    if (found.isDirectory() && found.uid === process.getuid?.() && (found.mode & 0o022) === 0) return shared;
+  } catch {}
+  return mkdtempSync(join(parent, 'arcade-workers-'));
 }
 
 /** Read from its package, so a cache hit does not load the compiler. */
