@@ -27,8 +27,8 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
 
-/** Raised whenever what goes into a bundle changes in a way its sources' hashes do not show. */
-const FORMAT = 1;
+/** This file: its build options and generated entry go into every bundle, so its own hash is part of the key. */
+const SELF = fileURLToPath(import.meta.url);
 const WORKER_LOOP = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
 const REPO_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/arcade-workers/', import.meta.url));
@@ -56,7 +56,7 @@ interface Manifest {
 /** The worker entry for `jobModule` (a file URL): a bundle from the cache, or one made now. */
 export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir()): Promise<URL> {
   const modulePath = fileURLToPath(jobModule);
-  const key = hash(`${FORMAT}\0${process.version}\0${esbuildVersion()}\0${modulePath}`).slice(0, 16);
+  const key = hash(`${hash(readFileSync(SELF))}\0${process.version}\0${esbuildVersion()}\0${modulePath}`).slice(0, 16);
   const manifestFile = join(cacheDir, `${key}.json`);
   const cached = readManifest(manifestFile);
   if (cached !== undefined && upToDate(cached, cacheDir)) return pathToFileURL(join(cacheDir, cached.bundle));
