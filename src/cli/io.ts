@@ -1,6 +1,7 @@
 /** Terminal plumbing shared by every `arcade` command: input files, JSON lines, errors with exit codes, progress. */
 import { InvalidArgumentError } from 'commander';
 import { quote } from '../core/quote.ts';
+import { CommandFailure } from './commandFailure.ts';
 import { InputError } from './inputError.ts';
 
 export { InputError };
@@ -25,6 +26,9 @@ export async function runCommand(body: () => void | Promise<void>): Promise<void
     if (error instanceof InputError) {
       process.stderr.write(`arcade: ${error.describe()}\n`);
       process.exitCode = 2;
+    } else if (error instanceof CommandFailure) {
+      process.stderr.write(`arcade: ${error.message}\n`);
+      process.exitCode = 1;
     } else {
       process.stderr.write(
         `arcade: internal error: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,

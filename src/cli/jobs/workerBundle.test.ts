@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { ThreadRunner } from '../../server/workers/threadRunner.ts';
+import { CommandFailure } from '../commandFailure.ts';
 import { type Chunk, type ChunkResult, runChunk } from './chunk.ts';
 import { jobSpec, loadHandler } from './job.ts';
 import { privateTemporaryDir, workerBundle } from './workerBundle.ts';
@@ -105,6 +106,16 @@ describe('workerBundle', () => {
     await workerBundle(jobModule, cache);
     expect(existsSync(old)).toBe(false);
     expect(existsSync(current)).toBe(true);
+  }, 60_000);
+
+  test('a build that fails says so, where, and how to run without threads', async () => {
+    const broken = join(dir, 'broken.ts');
+    writeFileSync(broken, 'export const echoJob = (;\n');
+    const failure = await workerBundle(pathToFileURL(broken), cache).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommandFailure);
+    expect((failure as Error).message).toMatch(
+      new RegExp(`^building the code of the worker threads failed: ${broken}:1:\\d+: .+--jobs 1`),
+    );
   }, 60_000);
 
   test('a source saved while its bundle is being made is never taken as bundled', async () => {

@@ -25,7 +25,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Loader, Plugin } from 'esbuild';
+import type { BuildFailure, Loader, Plugin } from 'esbuild';
+import { CommandFailure } from '../commandFailure.ts';
 
 /** This file: its build options and generated entry go into every bundle, so its own hash is part of the key. */
 const SELF = fileURLToPath(import.meta.url);
@@ -56,7 +57,9 @@ interface Manifest {
 /** The worker entry for `jobModule` (a file URL): a bundle from the cache, or one made now. */
 export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir()): Promise<URL> {
   const modulePath = fileURLToPath(jobModule);
-  const key = hash(`${hash(readFileSync(SELF))}\0${process.version}\0${esbuildVersion()}\0${modulePath}`).slice(0, 16);
+  const key = hash(
+    `${hash(readFileSync(SELF))}\0${process.version}\0${esbuildVersion()}\0${modulePath}`,
+  ).slice(0, 16);
   const manifestFile = join(cacheDir, `${key}.json`);
   const cached = readManifest(manifestFile);
   if (cached !== undefined && upToDate(cached, cacheDir)) return pathToFileURL(join(cacheDir, cached.bundle));
@@ -78,26 +81,32 @@ export async function workerBundle(jobModule: URL, cacheDir = defaultCacheDir())
       });
     },
   };
-  const built = await esbuild.build({
-    stdin: {
-      contents: [
-        `import * as jobs from ${JSON.stringify(modulePath)};`,
-        `import { serveChunks } from ${JSON.stringify(WORKER_LOOP)};`,
-        'serveChunks(jobs);',
-      ].join('\n'),
-      resolveDir: dirname(modulePath),
-      sourcefile: basename(entry),
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node}`,
-    write: false,
-    plugins: [hashWhatIsRead],
-    absWorkingDir: '/',
-    logLevel: 'silent',
-  });
+  const built = await esbuild
+    .build({
+      stdin: {
+        contents: [
+          `import * as jobs from ${JSON.stringify(modulePath)};`,
+          `import { serveChunks } from ${JSON.stringify(WORKER_LOOP)};`,
+          'serveChunks(jobs);',
+        ].join('\n'),
+        resolveDir: dirname(modulePath),
+        sourcefile: basename(entry),
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node}`,
+      write: false,
+      plugins: [hashWhatIsRead],
+      absWorkingDir: '/',
+      logLevel: 'silent',
+    })
+    .catch((error: unknown) => {
+      throw new CommandFailure(
+        `building the code of the worker threads failed: ${buildErrorText(error)} (\`--jobs 1\` runs without it)`,
+      );
+    });
   const code = built.outputFiles[0].contents;
   mkdirSync(cacheDir, { recursive: true });
   const bundle = `${key}-${hash(code).slice(0, 16)}.mjs`;
@@ -135,6 +144,14 @@ export function privateTemporaryDir(parent: string): string {
     if (found.isDirectory() && found.uid === process.getuid?.() && (found.mode & 0o022) === 0) return shared;
   } catch {}
   return mkdtempSync(join(parent, 'arcade-workers-'));
+}
+
+/** esbuild's first message, with its file and line (paths are relative to absWorkingDir '/'). */
+function buildErrorText(error: unknown): string {
+  const first = (error as Partial<BuildFailure> | undefined)?.errors?.[0];
+  if (first === undefined) return String(error);
+  const where = first.location && `/${first.location.file}:${first.location.line}:${first.location.column}: `;
+  return `${where ?? ''}${first.text}`;
 }
 
 /** Read from its package, so a cache hit does not load the compiler. */
