@@ -23,7 +23,8 @@ import {
 } from './als.ts';
 import { type Candidate, describeEliminations, elimination, type Step } from './step.ts';
 
-const unitsOf = (sets: readonly Als[]): number[] => [...new Set(sets.map((als) => als.unit))];
+/** The units of the sets, each once: where a hint points first. */
+export const unitsOf = (sets: readonly Als[]): number[] => [...new Set(sets.map((als) => als.unit))];
 const cellsOf = (sets: readonly Als[]): number[] => sets.flatMap((als) => als.cells);
 
 /** Eliminations of each digit of `mask` from the cells that see all its places in `sets`. */

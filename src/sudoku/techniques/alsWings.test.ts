@@ -10,7 +10,8 @@ describe('WXYZ-Wing', () => {
       technique: 'WXYZ-Wing',
       cells: ['d1', 'd5', 'e5', 'f5'],
       digits: [1, 2, 3, 4],
-      units: ['box 5'],
+      // d1 lies outside box 5: the hint points at a unit of d1 as well, as an ALS-XZ's points at both sets'.
+      units: ['column 4', 'box 5'],
       placements: [],
       eliminations: ['2 f2', '2 d4'],
       explanation:

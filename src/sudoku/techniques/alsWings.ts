@@ -13,7 +13,7 @@
 import type { Board } from '../board.ts';
 import { cellName, digitsOf, POPCOUNT, unitName } from '../grid.ts';
 import { type Als, alsOf, restrictedCommons } from './als.ts';
-import { xzEliminations } from './alsChains.ts';
+import { unitsOf, xzEliminations } from './alsChains.ts';
 import { describeEliminations, elimination, type Step, type TechniqueName } from './step.ts';
 
 type WingName = Extract<TechniqueName, 'WXYZ-Wing' | 'VWXYZ-Wing'>;
@@ -71,7 +71,7 @@ function alsWing(name: WingName, size: number): (board: Board) => Step | null {
           digitsOf(als.digits),
           eliminations,
           words(board, pivot.cells[0], als, rcc, eliminations),
-          [als.unit],
+          unitsOf([pivot, als]),
         );
         best = { ...step, rating };
       }
