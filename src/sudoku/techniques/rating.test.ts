@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../generator.ts';
 import { gradeWithSolution, rateWithSolution } from '../grader.ts';
 import { chainRating, RATINGS, stepRating } from './rating.ts';
+import { skyscraper, twoStringKite } from './singleDigit.ts';
 import { elimination, placement } from './step.ts';
+import { digitPicture, stepWords } from './testing/pencil.ts';
 
 describe('rating', () => {
   it('rates a hidden single in a box 1.2 and in a row or column 1.5, as SE does', () => {
@@ -12,10 +14,19 @@ describe('rating', () => {
     expect(stepRating(placement('Naked Single', 0, 5, ''))).toBe(2.3);
   });
 
-  it('rates the turbot fish as Sukaku Explainer does: Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle 4.2', () => {
-    expect([RATINGS.Skyscraper, RATINGS['2-String Kite'], RATINGS['Empty Rectangle']]).toEqual([
-      4.0, 4.1, 4.2,
-    ]);
+  it('rates a Skyscraper found on a position 4.0 and a 2-String Kite 4.1, as Sukaku Explainer does', () => {
+    // 5 is in row 1 only at a1, d1 and in row 5 only at a5, e5: a Skyscraper on column a.
+    const rows = (special: Record<number, string>, rest: string) =>
+      Array.from({ length: 9 }, (_, row) => special[row + 1] ?? rest);
+    const sky = skyscraper(digitPicture(5, rows({ 1: 'x..x.....', 5: 'x...x....' }, 'xxxxxxxxx')));
+    expect(sky?.technique).toBe('Skyscraper');
+    expect(sky && stepRating(sky)).toBe(4.0);
+    // 7 is in row 2 only at b2, g2 and in column c only at c3, c8; b2 and c3 share box 1: g8 loses it.
+    const kite = twoStringKite(
+      digitPicture(7, rows({ 2: '.x....x..', 3: 'xxxxxxxxx', 8: 'xxxxxxxxx' }, 'xx.xxxxxx')),
+    );
+    expect(stepWords(kite)?.eliminations).toEqual(['7 g8']);
+    expect(kite && stepRating(kite)).toBe(4.1);
   });
 
   it('rates a chain as the forcing chain SE sees: from the removed candidate back to it, two facts longer', () => {
