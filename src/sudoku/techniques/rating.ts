@@ -32,7 +32,8 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   'Unique Rectangle Type 3': 4.7,
   'Unique Rectangle Type 4': 4.6,
   'BUG+n': 5.7,
-  // Sukaku Explainer's three strong links (5.4-5.6 by the kinds of their units) and wings (5.5-5.6 and 6.2-6.4 by the fullest cell: the step carries its own rating).
+  // Sukaku Explainer's three strong links (5.4-5.6 by the kinds of their units) and wings (5.5-5.6 and 6.2-6.4
+  // by the fullest cell): the step carries its own rating.
   'Three Strong Links': 5.4,
   'WXYZ-Wing': 5.5,
   'VWXYZ-Wing': 6.2,
