@@ -43,7 +43,10 @@ export interface Technique {
   readonly find: (board: Board) => Step | null;
 }
 
-/** In the order the grader tries them: by weight, then by how natural they are to spot. */
+/**
+ * In the order the grader tries them: by level, then by weight, then by how natural they are to spot; only the
+ * WXYZ- and VWXYZ-Wing (300) come before the chains and loops (280), which would find the same eliminations longer.
+ */
 export const TECHNIQUES: readonly Technique[] = [
   { name: 'Full House', level: 'easy', weight: 4, find: fullHouse },
   { name: 'Naked Single', level: 'easy', weight: 4, find: nakedSingle },
@@ -83,13 +86,14 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Hidden Rectangle', level: 'extreme', weight: 100, find: hiddenRectangle },
   { name: 'BUG+n', level: 'extreme', weight: 100, find: bugPlusN },
   { name: 'Sue de Coq', level: 'extreme', weight: 250, find: sueDeCoq },
-  { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
-  { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
-  // Sukaku Explainer's three strong links are an X-chain (weighed so), its wings ALS-XZ of a bivalue cell and 3 (4) cells of a unit: weighed as ALS-XZ, so a grade's
-  // score is what it was; they are here so the hint names them, and rated lower (rating.ts), where SE has them.
+  // Sukaku Explainer's patterns, before the chains that would also find them, so a hint names the simpler pattern:
+  // three strong links are an X-chain (weighed so), the wings ALS-XZ of a bivalue cell and 3 (4) cells of a unit
+  // (weighed as ALS-XZ); rating.ts rates them lower, where SE has them.
   { name: 'Three Strong Links', level: 'extreme', weight: 260, find: threeStrongLinks },
   { name: 'WXYZ-Wing', level: 'extreme', weight: 300, find: wxyzWing },
   { name: 'VWXYZ-Wing', level: 'extreme', weight: 300, find: vwxyzWing },
+  { name: 'Alternating Inference Chain', level: 'extreme', weight: 280, find: chainOfKind('chain') },
+  { name: 'Nice Loop', level: 'extreme', weight: 280, find: chainOfKind('loop') },
   { name: 'ALS-XZ', level: 'extreme', weight: 300, find: alsXz },
   { name: 'Grouped AIC', level: 'extreme', weight: 300, find: chainOfKind('chain', 'grouped') },
   { name: 'Grouped Nice Loop', level: 'extreme', weight: 300, find: chainOfKind('loop', 'grouped') },

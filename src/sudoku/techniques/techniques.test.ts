@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromDigits, cloneBoard } from '../board.ts';
+import { parsePuzzle } from '../format.ts';
 import { generate } from '../generator.ts';
 import { applyStep } from '../grader.ts';
 import { type Digits, UNITS } from '../grid.ts';
+import { chainOfKind } from './aic.ts';
 import { findStep, type Level, TECHNIQUES } from './index.ts';
 import { PATTERNS_PAST_EXPERT, type Step } from './step.ts';
 
@@ -100,5 +102,24 @@ describe('techniques', () => {
       (name) => !fired.has(name) && !onHardestOnly.has(name) && !patterns.has(name),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('findStep', () => {
+  it('offers a WXYZ-Wing rather than an alternating inference chain where both apply', () => {
+    // rated-se.txt line 31 (SE 5.6): after 15 simpler steps, both a WXYZ-Wing and an AIC make the first step past
+    // expert. A player asking for a hint should get the four-cell pattern, not the longer chain.
+    const puzzle = parsePuzzle(
+      '594.6.7...........6..1..84....9....894..3..621....6....52..7..4...........9.4.135',
+    );
+    if (!puzzle.ok) throw new Error(puzzle.error.message);
+    const board = boardFromDigits(puzzle.value);
+    let found = findStep(board, 'extreme');
+    while (found && found.technique.level !== 'extreme') {
+      applyStep(board, found.step);
+      found = findStep(board, 'extreme');
+    }
+    expect(chainOfKind('chain')(board)).not.toBeNull();
+    expect(found?.technique.name).toBe('WXYZ-Wing');
   });
 });
