@@ -34,7 +34,7 @@ const FAMILIES: readonly [string, (name: TechniqueName) => boolean][] = [
   ['uniqueness', (n) => /Unique|BUG|Hidden Rectangle/.test(n)],
   ['X- and XY-chains', (n) => n === 'X-Chain' || n === 'XY-Chain'],
   ['alternating inference chains, nice loops', (n) => /Alternating Inference Chain|Nice Loop|AIC/.test(n)],
-  ['ALS and Sue de Coq', (n) => /^ALS|Sue de Coq/.test(n)],
+  ['ALS and Sue de Coq', (n) => /^ALS|Sue de Coq|Death Blossom/.test(n)],
   ['forcing chains (singles only)', (n) => /Forcing Chain/.test(n) && !n.startsWith('Nested')],
   ['nested forcing chains', (n) => n === 'Nested Forcing Chain'],
   ['trial (Brute Force)', (n) => n === 'Brute Force'],

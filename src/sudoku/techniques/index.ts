@@ -10,6 +10,7 @@ import { chainOfKind } from './aic.ts';
 import { alsXyWing, alsXz } from './alsChains.ts';
 import { vwxyzWing, wxyzWing } from './alsWings.ts';
 import { bugPlusN } from './bugPlusN.ts';
+import { deathBlossom } from './deathBlossom.ts';
 import { xChain, xyChain } from './chains.ts';
 import { simpleColors } from './colouring.ts';
 import { finnedFish } from './finnedFish.ts';
@@ -99,6 +100,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Grouped Nice Loop', level: 'extreme', weight: 300, find: chainOfKind('loop', 'grouped') },
   { name: 'ALS-XY-Wing', level: 'extreme', weight: 320, find: alsXyWing },
   { name: 'AIC with ALS', level: 'extreme', weight: 340, find: chainOfKind('any', 'als') },
+  { name: 'Death Blossom', level: 'extreme', weight: 360, find: deathBlossom },
   {
     name: 'Contradiction Forcing Chain',
     level: 'extreme',

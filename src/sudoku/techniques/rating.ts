@@ -63,6 +63,8 @@ export const RATINGS: Partial<Record<TechniqueName, number>> = {
   'Grouped AIC': 8.0,
   'Grouped Nice Loop': 8.0,
   'AIC with ALS': 8.0,
+  // Likewise a cell forcing chain from the stem (8.0-8.5 by length: the step carries its own rating).
+  'Death Blossom': 8.0,
   'Contradiction Forcing Chain': 7.5,
   'Double Forcing Chain': 7.5,
   'Cell Forcing Chain': 8.0,

@@ -114,6 +114,7 @@ export const PATTERNS_PAST_EXPERT = [
   'VWXYZ-Wing',
   'ALS-XZ',
   'ALS-XY-Wing',
+  'Death Blossom',
 ] as const;
 
 export const TECHNIQUE_NAMES = [
@@ -202,6 +203,7 @@ export const TECHNIQUE_IDS = {
   'VWXYZ-Wing': 'vwxyzWing',
   'ALS-XZ': 'alsXz',
   'ALS-XY-Wing': 'alsXyWing',
+  'Death Blossom': 'deathBlossom',
   'Brute Force': 'bruteForce',
 } as const satisfies Record<TechniqueName, string>;
 export type TechniqueId = (typeof TECHNIQUE_IDS)[TechniqueName];

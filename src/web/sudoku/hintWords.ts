@@ -69,6 +69,7 @@ const JAPANESE: Record<TechniqueName, string> = {
   'VWXYZ-Wing': 'ブイダブリューエックスワイゼットウィング',
   'ALS-XZ': 'エーエルエス・エックスゼット',
   'ALS-XY-Wing': 'エーエルエス・ワイウィング',
+  'Death Blossom': 'デスブロッサム',
   'Brute Force': '総当たり',
 };
 
