@@ -44,7 +44,9 @@ export function deathBlossom(board: Board): Step | null {
       if ((mask[0] | mask[1] | mask[2]) === 0) continue;
       // The petals to choose: one per stem digit other than z, each holding z.
       const digits = stemDigits.filter((digit) => digit !== z);
-      const choices = digits.map((digit) => petals[stemDigits.indexOf(digit)].filter((als) => als.digits & bit));
+      const choices = digits.map((digit) =>
+        petals[stemDigits.indexOf(digit)].filter((als) => als.digits & bit),
+      );
       if (choices.some((list) => list.length === 0)) continue;
       const chosen = choose(choices, at, mask);
       if (chosen) return blossomStep(board, stem, digits, chosen.petals, z, chosen.mask);
@@ -90,7 +92,9 @@ function blossomStep(
   for (let cell = 0; cell < CELLS; cell++)
     if (mask[(cell / 27) | 0] & (1 << (cell % 27))) eliminations.push({ cell, digit: z });
   const stemCanBeZ = digits.length < POPCOUNT[board.cands[stem]];
-  const branches = digits.map((digit, i) => `if ${digit}, ${alsWords(petals[i])} loses its ${digit}s and holds ${z}`);
+  const branches = digits.map(
+    (digit, i) => `if ${digit}, ${alsWords(petals[i])} loses its ${digit}s and holds ${z}`,
+  );
   if (stemCanBeZ) branches.push(`if ${z}, it is ${z} itself`);
   const cells = [stem, ...new Set(petals.flatMap((als) => als.cells))];
   const step = elimination(
