@@ -957,7 +957,8 @@ describe('each technique on a published example', () => {
     // (aic.test.ts, forcing.test.ts): HoDoKu's library holds their results, not the chains a search must find.
     // HoDoKu has no BUG+n (bugPlusN.test.ts works it on BUG states written out), nor Sukaku Explainer's WXYZ- and
     // VWXYZ-Wings (alsWings.test.ts; HoDoKu finds them as ALS-XZ, whose examples are here) and three strong links
-    // (threeLinks.test.ts; HoDoKu's X-Chain).
+    // (threeLinks.test.ts; HoDoKu's X-Chain). Death Blossom is checked on hand-made stems and against a slow
+    // reading of its rule (deathBlossom.test.ts).
     const covered = new Set<TechniqueName>([
       ...EXAMPLES.map((e) => e.technique),
       ...CHAINS_AND_FORCING,
@@ -965,6 +966,7 @@ describe('each technique on a published example', () => {
       'Three Strong Links',
       'WXYZ-Wing',
       'VWXYZ-Wing',
+      'Death Blossom',
     ]);
     expect(TECHNIQUES.map((t) => t.name).filter((name) => !covered.has(name))).toEqual([]);
   });
