@@ -19,6 +19,8 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   hard: 3,
   strongest: 2,
   'baseline-2026-11': 2,
+  'gtr-2026-11': 2,
+  'threat-2026-11': 2,
 };
 
 /**

@@ -22,6 +22,16 @@ const BASELINE_2026_11 = {
   pressure: 0.5,
 } as const satisfies StrongConfig;
 
+/** The baseline steered towards the GTR form (issue 16: +0.74 mean largest chain on 23 solo games, A/B in README). */
+const GTR_2026_11 = {
+  ...BASELINE_2026_11,
+  name: 'gtr-2026-11',
+  weights: { ...DEFAULT_WEIGHTS, form: 50, formBroken: -100 },
+} as const satisfies StrongConfig;
+
+/** GTR_2026_11 that, in versus, buries the opponent only with a chain that also outweighs the answer (threat). */
+const THREAT_2026_11 = { ...GTR_2026_11, name: 'threat-2026-11', threat: 1 } as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -63,16 +73,18 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  // The baseline steered towards the GTR form (issue 16: +0.74 mean largest chain on 23 solo games, A/B in README);
-  // in versus it buries the opponent only with a chain that also outweighs the opponent's answer (threat).
-  strongest: {
-    ...BASELINE_2026_11,
-    name: 'strongest',
-    weights: { ...DEFAULT_WEIGHTS, form: 50, formBroken: -100 },
-    threat: 1,
-  },
+  strongest: { ...THREAT_2026_11, name: 'strongest' },
   'baseline-2026-11': BASELINE_2026_11,
+  'gtr-2026-11': GTR_2026_11,
+  'threat-2026-11': THREAT_2026_11,
 } as const satisfies Record<string, StrongConfig>;
+
+/**
+ * The dated AI a level plays today. A ranked deal records it, so the server re-runs the computer of that deal the
+ * same way after `strongest` changes again (then: a new dated level, and this points at it).
+ */
+export const datedAi = (name: string): string =>
+  name === 'strongest' || name === 'strong' ? THREAT_2026_11.name : name;
 
 export type LevelName = keyof typeof LEVELS;
 export const AI_NAMES = ['seed', 'strong', ...Object.keys(LEVELS)] as readonly string[];

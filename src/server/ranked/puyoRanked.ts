@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
 import { COMPUTER_ACT_EVERY, ComputerSide, THINK_TICKS } from '../../puyo/ai/computerSide.ts';
-import { createAi } from '../../puyo/ai/levels.ts';
+import { createAi, datedAi } from '../../puyo/ai/levels.ts';
 import { INPUT_MASK, Input, newMatch, stepMatch } from '../../puyo/index.ts';
 import { newSolo, playSolo } from '../../puyo/solo.ts';
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
@@ -57,12 +57,13 @@ export interface PuyoDealtParams {
 }
 
 /**
- * The AI a dealt match is replayed with: the one named when it was dealt; for records dealt before the deal named
- * it, the level's AI of that time (`strongest` was then what `baseline-2026-11` is now).
+ * The AI a dealt match is replayed with: the dated one named when it was dealt. Records dealt before the deal named
+ * an AI were played against `strongest` as it was then (`baseline-2026-11` now); records that named `strongest`
+ * itself were dealt while it was the GTR form without the threat term (`gtr-2026-11`), before deals named a dated AI.
  */
 export function computerAi(params: PuyoDealtParams): string {
-  if (params.ai !== undefined) return params.ai;
-  return params.level === 'strongest' ? 'baseline-2026-11' : params.level;
+  if (params.ai === undefined) return params.level === 'strongest' ? 'baseline-2026-11' : params.level;
+  return params.ai === 'strongest' ? 'gtr-2026-11' : params.ai;
 }
 
 export const puyoRanked: RankedGame = {
@@ -70,13 +71,14 @@ export const puyoRanked: RankedGame = {
   drawSeed: () => randomBytes(9).toString('base64url'),
   deal(level, seed) {
     if (level === PUYO_SOLO) return { params: { level }, view: { seed } };
-    const params: PuyoDealtParams = { level, ai: level };
-    // What the page needs to play the computer exactly as the server will re-run it.
+    const params: PuyoDealtParams = { level, ai: datedAi(level) };
+    // What the page needs to play the computer as the server will re-run it (the page plays the opponent's AI of
+    // its own code, the same as the dated one unless the server changed it since the page loaded).
     return {
       params,
       view: {
         seed,
-        computer: { ai: params.ai, actEvery: COMPUTER_ACT_EVERY[level], thinkTicks: THINK_TICKS },
+        computer: { ai: level, actEvery: COMPUTER_ACT_EVERY[level], thinkTicks: THINK_TICKS },
         maxTicks: MAX_PUYO_TICKS,
       },
     };
