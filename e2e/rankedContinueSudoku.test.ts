@@ -40,7 +40,7 @@ describe('a ranked Sudoku puzzle left and come back to', () => {
     await page.waitForSelector('.grid-wrap[data-phase="ready"]');
     await page.getByRole('button', { name: ja('sudoku.ranked'), exact: true }).click();
     await page.waitForSelector('.grid-wrap[data-phase="playing"]');
-    expect(await statusText(page)).toBe(ja('sudoku.ranked.playing'));
+    await expect.poll(() => statusText(page)).toBe(ja('sudoku.ranked.playing'));
     const kept = (await rankedKept(page))!;
     const { solution } = sudokuGame.newGame({ puzzle: kept.givens }, 0);
     const empties = [...kept.givens].flatMap((ch, index) => (ch === '.' ? [index] : []));

@@ -35,7 +35,8 @@ describe('ranked Sudoku', () => {
     await page.getByRole('button', { name: 'Ranked', exact: true }).click();
     await page.waitForSelector('.grid-wrap[data-phase="playing"]');
     const dealtAt = Date.now();
-    expect(await statusText(page)).toBe("Ranked: the server's clock runs from the deal.");
+    // The page says so once the grid is open (a moment after its phase turns to playing).
+    await expect.poll(() => statusText(page)).toBe("Ranked: the server's clock runs from the deal.");
     const game = await dealtGame(page);
     expect(game.level).toBe('easy');
     expect(new URL(page.url()).search).toBe(`?level=easy&n=${game.number}`);
@@ -98,7 +99,7 @@ describe('ranked Sudoku', () => {
     await chooseName(page, 'ナンプレ', 'この名前にする');
     await page.getByRole('button', { name: '今日の問題' }).click();
     await page.waitForSelector('.grid-wrap[data-phase="playing"]');
-    expect(await statusText(page)).toBe('ランキング戦: サーバーの時計は出題から動いています。');
+    await expect.poll(() => statusText(page)).toBe('ランキング戦: サーバーの時計は出題から動いています。');
     const game = await dealtGame(page);
     expect(game).toMatchObject({ level: 'hard', daily: expect.any(String) });
     await app().screenshot(page, 'ranked-sudoku-daily-ja-phone');
