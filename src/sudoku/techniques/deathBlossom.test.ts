@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../board.ts';
 import { generate } from '../generator.ts';
-import { CELLS, digitsOf, PEERS } from '../grid.ts';
+import { CELLS, digitsOf, PEERS, UNITS } from '../grid.ts';
 import { almostLockedSets } from './als.ts';
 import { alsXyWing, alsXz } from './alsChains.ts';
 import { deathBlossom } from './deathBlossom.ts';
@@ -19,25 +19,46 @@ import { type Puzzle, positionArb } from './testing/positions.ts';
 const BLOSSOM = { e5: '123', e1: '14', a5: '25', a3: '45', e2: '36', d1: '46', a1: '49' };
 
 describe('Death Blossom', () => {
-  it('stem e5 (1 2 3) with a petal for each digit, all holding 4: a1 sees every 4 of them and loses it', () => {
-    const position = pencilMarks(BLOSSOM);
-    const step = deathBlossom(position);
-    expect(stepWords(step)).toEqual({
-      technique: 'Death Blossom',
+  const cases = [
+    {
+      name: 'stem e5 (1 2 3) with a petal for each digit, all holding 4: a1 sees every 4 of them and loses it',
+      marks: BLOSSOM,
       cells: ['e5', 'e1', 'a3', 'a5', 'd1', 'e2'],
       digits: [1, 2, 3, 4],
       units: ['row 1', 'column 1', 'box 2'],
-      placements: [],
       eliminations: ['4 a1'],
       explanation:
         'Death Blossom: every candidate of the stem e5 sees all its places in an almost locked set. Whatever the stem holds, that set loses the digit and is locked: if 1, e1 (1 4) loses its 1s and holds 4; if 2, a3, a5 (2 4 5) loses its 2s and holds 4; if 3, d1, e2 (3 4 6) loses its 3s and holds 4. Either way 4 is in one of them: remove 4 from a1.',
-    });
-    // As SE's cell forcing chain from the stem through six cells to a1 (seven facts): 8.0 and
-    // SE's bonus for that length.
-    expect(stepRating(step as NonNullable<typeof step>)).toBe(8.1);
-    // The two-set patterns do not see it: no pair or pivot of these sets removes 4 from a1.
+      // As SE's cell forcing chain from the stem through six cells to a1 (seven facts): 8.0 and SE's bonus.
+      rating: 8.1,
+    },
+    {
+      // Row 1's 1s: a1 and e1. If a1, a5 (1 4) is 4; if e1, e3 (1 4) is 4; a3 sees both.
+      name: "a digit's places in a unit as the stem: 1 is in a1 or e1, each sees the 1 of a petal holding 4",
+      marks: { a1: '12', e1: '13', a5: '14', e3: '14', a3: '47' },
+      cells: ['a1', 'e1', 'a5', 'e3'],
+      digits: [1, 4],
+      units: ['row 1', 'column 1', 'row 3'],
+      eliminations: ['4 a3'],
+      explanation:
+        'Death Blossom: 1 is in one of a1, e1 (its places in row 1), and each of them sees all the 1s of an almost locked set. Wherever 1 goes, that set loses its 1s and is locked: if a1, a5 (1 4) loses its 1s and holds 4; if e1, e3 (1 4) loses its 1s and holds 4. Either way 4 is in one of them: remove 4 from a3.',
+      // As SE's region forcing chain through four cells to a3.
+      rating: 8.0,
+    },
+  ];
+  it.each(cases)('$name', ({ name: _, marks, rating, ...words }) => {
+    const position = pencilMarks(marks);
+    const step = deathBlossom(position);
+    expect(stepWords(step)).toEqual({ technique: 'Death Blossom', placements: [], ...words });
+    expect(stepRating(step as NonNullable<typeof step>)).toBe(rating);
+    // The two-set patterns do not see it.
+    const [target] = step?.eliminations ?? [];
     for (const find of [alsXz, alsXyWing])
-      expect(find(position)?.eliminations ?? []).not.toContainEqual({ cell: 0, digit: 4 });
+      expect(find(position)?.eliminations ?? []).not.toContainEqual(target);
+  });
+
+  it("a unit stem needs each place of the digit: without e1's 1, nothing", () => {
+    expect(deathBlossom(pencilMarks({ a1: '12', e1: '3', a5: '14', e3: '14', a3: '47' }))).toBeNull();
   });
 
   it('a stem that can be z itself: e9 sees the stem e5 (1 2 4) and the 4s of the petals for 1 and 2', () => {
@@ -62,43 +83,57 @@ describe('Death Blossom', () => {
 const sees = (a: number, b: number): boolean => PEERS[a].includes(b);
 
 /**
- * Every candidate "z cell" some Death Blossom removes, the slow way: for a stem, a digit z and a cell t holding z
- * (seeing the stem if the stem can be z), each other stem digit d needs a set holding d and z whose every d sees
- * the stem and whose every z sees t.
+ * Every candidate "z cell" some Death Blossom removes, the slow way: a stem is a cell's candidates or a digit's
+ * places in a unit (one of them is true). For a stem, a digit z and a cell t holding z, each branch (c, d) of the
+ * stem with d = z needs t to see c, and each other branch needs a set holding d and z whose every d sees c and
+ * whose every z sees t (at least one branch is not z).
  */
 function slowBlossoms(board: Board): Set<string> {
   const sets = almostLockedSets(board);
   const holds = (cell: number, digit: number) => (board.cands[cell] & (1 << (digit - 1))) !== 0;
+  const stems: { cell: number; digit: number }[][] = [];
+  for (let cell = 0; cell < CELLS; cell++)
+    if (digitsOf(board.cands[cell]).length >= 2)
+      stems.push(digitsOf(board.cands[cell]).map((digit) => ({ cell, digit })));
+  for (const unit of UNITS)
+    for (let digit = 1; digit <= 9; digit++) {
+      const places = unit.filter((cell) => holds(cell, digit));
+      if (places.length >= 2) stems.push(places.map((cell) => ({ cell, digit })));
+    }
   const found = new Set<string>();
-  for (let stem = 0; stem < CELLS; stem++) {
-    const stemDigits = digitsOf(board.cands[stem]);
-    if (stemDigits.length < 2) continue;
-    for (let z = 1; z <= 9; z++)
+  for (const stem of stems)
+    for (let z = 1; z <= 9; z++) {
+      if (stem.every(({ digit }) => digit === z)) continue;
       for (let t = 0; t < CELLS; t++) {
-        if (t === stem || !holds(t, z) || (holds(stem, z) && !sees(stem, t))) continue;
-        const petalFor = (d: number) =>
-          sets.some(
-            (als) =>
-              als.cells.some((c) => holds(c, d)) &&
-              als.cells.some((c) => holds(c, z)) &&
-              als.cells.every((c) => !holds(c, d) || sees(c, stem)) &&
-              als.cells.every((c) => !holds(c, z) || sees(c, t)),
-          );
-        if (stemDigits.every((d) => d === z || petalFor(d))) found.add(`${z} ${t}`);
+        if (!holds(t, z)) continue;
+        const branchHolds = ({ cell, digit }: { cell: number; digit: number }) =>
+          digit === z
+            ? sees(cell, t)
+            : sets.some(
+                (als) =>
+                  als.cells.some((c) => holds(c, digit)) &&
+                  als.cells.some((c) => holds(c, z)) &&
+                  als.cells.every((c) => !holds(c, digit) || sees(c, cell)) &&
+                  als.cells.every((c) => !holds(c, z) || sees(c, t)),
+              );
+        if (stem.every(branchHolds)) found.add(`${z} ${t}`);
       }
-  }
+    }
   return found;
 }
 
 describe('Death Blossom on random positions', () => {
   const puzzles: Puzzle[] = Array.from({ length: 4 }, (_, n) => generate('extreme', `blossom ${n}`));
 
-  it('finds a blossom where the slow reading finds one, and removes only what it removes', () => {
+  it('finds a blossom where the slow reading finds one, and removes only what it removes (never the solution)', () => {
     let fired = 0;
+    let unitStems = 0;
     fc.assert(
-      fc.property(positionArb(puzzles), ({ board }) => {
+      fc.property(positionArb(puzzles), ({ board, solution }) => {
         const step = deathBlossom(board);
         const slow = slowBlossoms(board);
+        for (const { cell, digit } of step?.eliminations ?? []) expect(solution[cell]).not.toBe(digit);
+        if (step?.explanation.includes('its places in')) unitStems++;
         expect(step === null).toBe(slow.size === 0);
         if (!step) return;
         fired++;
@@ -107,5 +142,6 @@ describe('Death Blossom on random positions', () => {
       { numRuns: 150, seed: 16 },
     );
     expect(fired).toBeGreaterThan(10);
+    expect(unitStems).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -5,19 +5,23 @@
  * candidate of the stem, the stem itself is z and its petal need not hold z): a cell that sees every z of every
  * petal, and the stem when the stem can be z, cannot be z. Petals may share cells, and one set may be the petal of
  * two digits: only the petal of the stem's digit is locked.
+ * The stem may also be a digit's places in a unit (one of them holds it): each place then needs a petal whose
+ * every one of that digit sees the place, and wherever the digit goes, its petal is locked. HoDoKu has only cell
+ * stems; a unit stem removes what SE finds with a region forcing chain, and takes the place of a forcing net at
+ * three positions of rated-se.txt puzzles below SE 9.0 (lines 182, 544, 903; bench/sudokuPastAls.ts).
  * SE has no Death Blossom: it needs a cell forcing chain from the stem (8.0 and more by length) to make the same
  * deduction, and the step is rated so.
  */
 import type { Board } from '../board.ts';
-import { CELLS, cellName, digitsOf, POPCOUNT } from '../grid.ts';
+import { CELLS, cellName, digitsOf, POPCOUNT, UNITS, unitName } from '../grid.ts';
 import { type Als, alsOf, alsWords, PEER_SETS } from './als.ts';
 import { lengthBonus, roundRating } from './rating.ts';
-import { describeEliminations, elimination, type Step } from './step.ts';
+import { type Candidate, describeEliminations, elimination, names, type Step } from './step.ts';
 
-/** The sets holding `digit` whose every `digit` sees `stem` (a set holding the stem itself never does). */
-function petalsOf(sets: readonly Als[], stem: number, digit: number): Als[] {
+/** The sets holding `digit` whose every `digit` sees `cell` (a set holding `digit` in `cell` itself never does). */
+function petalsOf(sets: readonly Als[], cell: number, digit: number): Als[] {
   const at = (digit - 1) * 3;
-  const peers = stem * 3;
+  const peers = cell * 3;
   return sets.filter(
     (als) =>
       als.digits & (1 << (digit - 1)) &&
@@ -28,28 +32,48 @@ function petalsOf(sets: readonly Als[], stem: number, digit: number): Als[] {
   );
 }
 
+/** Candidates of which one is true: a cell's candidates, or a digit's places in a unit. */
+interface Stem {
+  readonly branches: readonly Candidate[];
+  /** The unit of a digit's places; undefined for a cell. */
+  readonly unit?: number;
+}
+
+function* stems(board: Board): Generator<Stem> {
+  for (let cell = 0; cell < CELLS; cell++)
+    if (POPCOUNT[board.cands[cell]] >= 2)
+      yield { branches: digitsOf(board.cands[cell]).map((digit) => ({ cell, digit })) };
+  for (let unit = 0; unit < 27; unit++)
+    for (let digit = 1; digit <= 9; digit++) {
+      const places = UNITS[unit].filter((cell) => board.cands[cell] & (1 << (digit - 1)));
+      if (places.length >= 2) yield { branches: places.map((cell) => ({ cell, digit })), unit };
+    }
+}
+
+/** Cell stems first (HoDoKu's Death Blossom), then a digit's places in a unit as the stem. */
 export function deathBlossom(board: Board): Step | null {
   const { sets, holding } = alsOf(board);
-  for (let stem = 0; stem < CELLS; stem++) {
-    const cands = board.cands[stem];
-    if (POPCOUNT[cands] < 2) continue;
-    const stemDigits = digitsOf(cands);
-    const petals = stemDigits.map((digit) => petalsOf(sets, stem, digit));
-    if (petals.some((list) => list.length === 0)) continue;
+  for (const stem of stems(board)) {
+    const petals = stem.branches.map(({ cell, digit }) => petalsOf(sets, cell, digit));
+    // Every branch but those that put z on the stem needs a petal.
+    if (petals.filter((list) => list.length === 0).length > 1) continue;
     for (let z = 1; z <= 9; z++) {
       const bit = 1 << (z - 1);
       const at = (z - 1) * 3;
       const mask = Int32Array.from(holding.subarray(at, at + 3));
-      if (cands & bit) for (let w = 0; w < 3; w++) mask[w] &= PEER_SETS[stem * 3 + w];
+      // A branch that puts z on the stem: what loses z must see that cell.
+      const zBranches = stem.branches.filter((branch) => branch.digit === z);
+      for (const { cell } of zBranches) for (let w = 0; w < 3; w++) mask[w] &= PEER_SETS[cell * 3 + w];
       if ((mask[0] | mask[1] | mask[2]) === 0) continue;
-      // The petals to choose: one per stem digit other than z, each holding z.
-      const digits = stemDigits.filter((digit) => digit !== z);
-      const choices = digits.map((digit) =>
-        petals[stemDigits.indexOf(digit)].filter((als) => als.digits & bit),
+      // The petals to choose: one per other branch, each holding z.
+      const branches = stem.branches.filter((branch) => branch.digit !== z);
+      if (branches.length === 0) continue;
+      const choices = branches.map((branch) =>
+        petals[stem.branches.indexOf(branch)].filter((als) => als.digits & bit),
       );
       if (choices.some((list) => list.length === 0)) continue;
       const chosen = choose(choices, at, mask);
-      if (chosen) return blossomStep(board, stem, digits, chosen.petals, z, chosen.mask);
+      if (chosen) return blossomStep(board, stem, branches, chosen.petals, z, chosen.mask);
     }
   }
   return null;
@@ -82,8 +106,8 @@ function choose(
 
 function blossomStep(
   board: Board,
-  stem: number,
-  digits: readonly number[],
+  stem: Stem,
+  branches: readonly Candidate[],
   petals: readonly Als[],
   z: number,
   mask: Int32Array,
@@ -91,20 +115,33 @@ function blossomStep(
   const eliminations = [];
   for (let cell = 0; cell < CELLS; cell++)
     if (mask[(cell / 27) | 0] & (1 << (cell % 27))) eliminations.push({ cell, digit: z });
-  const stemCanBeZ = digits.length < POPCOUNT[board.cands[stem]];
-  const branches = digits.map(
-    (digit, i) => `if ${digit}, ${alsWords(petals[i])} loses its ${digit}s and holds ${z}`,
-  );
-  if (stemCanBeZ) branches.push(`if ${z}, it is ${z} itself`);
-  const cells = [stem, ...new Set(petals.flatMap((als) => als.cells))];
-  const step = elimination(
-    'Death Blossom',
-    cells,
-    digitsOf(board.cands[stem] | (1 << (z - 1))),
-    eliminations,
-    `Death Blossom: every candidate of the stem ${cellName(stem)} sees all its places in an almost locked set. Whatever the stem holds, that set loses the digit and is locked: ${branches.join('; ')}. Either way ${z} is in one of them: remove ${describeEliminations(eliminations)}.`,
-    [...new Set(petals.map((als) => als.unit))],
-  );
-  // As SE's cell forcing chain from the stem: one fact for the stem, each petal's cells, and the elimination.
+  const stemCells = [...new Set(stem.branches.map((branch) => branch.cell))];
+  const cells = [...stemCells, ...new Set(petals.flatMap((als) => als.cells))];
+  const zOnStem = stem.branches.length > branches.length;
+  const removed = `Either way ${z} is in one of them: remove ${describeEliminations(eliminations)}.`;
+  let explanation: string;
+  let digits: number[];
+  if (stem.unit === undefined) {
+    const stemCell = stemCells[0];
+    const words = branches.map(
+      ({ digit }, i) => `if ${digit}, ${alsWords(petals[i])} loses its ${digit}s and holds ${z}`,
+    );
+    if (zOnStem) words.push(`if ${z}, it is ${z} itself`);
+    digits = digitsOf(board.cands[stemCell] | (1 << (z - 1)));
+    explanation = `Death Blossom: every candidate of the stem ${cellName(stemCell)} sees all its places in an almost locked set. Whatever the stem holds, that set loses the digit and is locked: ${words.join('; ')}. ${removed}`;
+  } else {
+    const d = branches[0].digit;
+    const words = branches.map(
+      ({ cell }, i) => `if ${cellName(cell)}, ${alsWords(petals[i])} loses its ${d}s and holds ${z}`,
+    );
+    digits = [Math.min(d, z), Math.max(d, z)];
+    explanation = `Death Blossom: ${d} is in one of ${names(stemCells)} (its places in ${unitName(stem.unit)}), and each of them sees all the ${d}s of an almost locked set. Wherever ${d} goes, that set loses its ${d}s and is locked: ${words.join('; ')}. ${removed}`;
+  }
+  const units = [
+    ...new Set([...(stem.unit === undefined ? [] : [stem.unit]), ...petals.map((als) => als.unit)]),
+  ];
+  const step = elimination('Death Blossom', cells, digits, eliminations, explanation, units);
+  // As SE's cell (or region) forcing chain from the stem: one fact for the stem, each petal's cells, and the
+  // elimination.
   return { ...step, rating: Math.min(8.5, roundRating(8.0 + lengthBonus(cells.length + 1))) };
 }
