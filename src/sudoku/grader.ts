@@ -10,6 +10,8 @@ import { type Board, boardFromDigits, isSolved, placeDigit } from './board.ts';
 import type { Digits } from './grid.ts';
 import { CELLS, cellName } from './grid.ts';
 import { solve } from './solver.ts';
+import { seCycleOrXChain } from './techniques/aic.ts';
+import { bugPlusN } from './techniques/bugPlusN.ts';
 import {
   BRUTE_FORCE_WEIGHT,
   findStep,
@@ -18,6 +20,7 @@ import {
   levelRank,
   type Step,
   TECHNIQUES,
+  type Technique,
   type TechniqueName,
 } from './techniques/index.ts';
 import { baseRating, stepRating } from './techniques/rating.ts';
@@ -135,10 +138,36 @@ const NOT_IN_SE = new Set<TechniqueName>([
   'ALS-XY-Wing',
 ]);
 
+/**
+ * SE's BUG type 2 (5.7): a BUG+n whose extra candidates are all one digit, which goes from every cell seeing them all
+ * (the step then names that digit alone). Its other BUG+n steps stay out (SE's types 3 and 4 are narrower).
+ */
+const seBugType2: Technique = {
+  name: 'BUG+n',
+  level: 'extreme',
+  weight: 100,
+  find: (board) => {
+    const step = bugPlusN(board);
+    return step?.digits.length === 1 ? step : null;
+  },
+};
+
+/** SE's X- and Y-cycles and forcing X-chains (6.5 and up): the lowest-rated, where the AIC search finds the shortest. */
+const seCycles: Technique = {
+  name: 'Nice Loop',
+  level: 'extreme',
+  weight: 280,
+  find: seCycleOrXChain,
+};
+
 /** The techniques in the order SE tries them: by the rating their steps start from. */
-const SE_ORDER = TECHNIQUES.filter((t) => !NOT_IN_SE.has(t.name)).sort(
-  (a, b) => baseRating(a.name) - baseRating(b.name),
+const SE_ORDER = [...TECHNIQUES.filter((t) => !NOT_IN_SE.has(t.name)), seBugType2, seCycles].sort(
+  (a, b) => seBase(a) - seBase(b),
 );
+
+function seBase(technique: Technique): number {
+  return technique === seCycles ? 6.5 : baseRating(technique.name);
+}
 
 export function applyStep(board: Board, step: Step): void {
   for (const { cell, digit } of step.eliminations) board.cands[cell] &= ~(1 << (digit - 1));

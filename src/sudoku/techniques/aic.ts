@@ -11,9 +11,10 @@
  * (Grouped AIC, Grouped Nice Loop), and with almost locked sets as nodes too (AIC with ALS).
  */
 import type { Board } from '../board.ts';
-import { ALS_LINK, ALS_NODE, type ChainGraph, chainGraph } from './chainGraph.ts';
+import { ALS_LINK, ALS_NODE, CELL_LINK, type ChainGraph, chainGraph } from './chainGraph.ts';
 import { chainStep, type Found, type Richness } from './chainStep.ts';
 import { onLastBoard } from './lastBoard.ts';
+import { lengthBonus, roundRating } from './rating.ts';
 import type { Candidate, Step } from './step.ts';
 
 /** Chains longer than this (in nodes) are left to the forcing chains. */
@@ -46,7 +47,50 @@ function shortestChain(board: Board, richness: Richness): Step | null {
   return found ? chainStep(graph, found) : null;
 }
 
-function search(board: Board, graph: ChainGraph): Found | null {
+/**
+ * Sudoku Explainer's chains of one kind of link, for the rating's path only: X-cycles (continuous loops of one digit
+ * over its units) and Y-cycles (continuous loops whose strong links are two-candidate cells), 6.5 and SE's length
+ * bonus, and forcing X-chains (one digit), 6.6 and the bonus. SE rates a step by the lowest-rated of these where one
+ * exists, which the shortest chain of all kinds need not be.
+ */
+export function seCycleOrXChain(board: Board): Step | null {
+  const graph = chainGraph(board, RICHNESS.plain);
+  const sameDigit = (from: number, to: number) => graph.digit[from] === graph.digit[to];
+  const xLinks = linksOf(graph, (from, to, why) => why >= 0 && sameDigit(from, to), sameDigit);
+  const yLinks = linksOf(
+    graph,
+    (_from, _to, why) => why === CELL_LINK,
+    () => true,
+  );
+  const found = [search(board, xLinks), search(board, xLinks, true), search(board, yLinks, true)];
+  let best: Step | null = null;
+  for (const one of found) {
+    if (!one) continue;
+    const step = chainStep(graph, one);
+    const rated = one.continuous
+      ? { ...step, rating: roundRating(6.5 + lengthBonus(one.states.length)) }
+      : step;
+    if (!best || (rated.rating as number) < (best.rating as number)) best = rated;
+  }
+  return best;
+}
+
+/** The graph with only the strong and weak links that `strong` and `weak` keep. */
+function linksOf(
+  graph: ChainGraph,
+  strong: (from: number, to: number, why: number) => boolean,
+  weak: (from: number, to: number) => boolean,
+): ChainGraph {
+  const strongTo = graph.strongTo.map((list, from) =>
+    list.filter((to, i) => strong(from, to, graph.strongWhy[from][i])),
+  );
+  const strongWhy = graph.strongWhy.map((list, from) =>
+    list.filter((why, i) => strong(from, graph.strongTo[from][i], why)),
+  );
+  return { ...graph, strongTo, strongWhy, weak: (node) => graph.weak(node).filter((to) => weak(node, to)) };
+}
+
+function search(board: Board, graph: ChainGraph, continuousOnly = false): Found | null {
   const { size, strongTo } = graph;
   const parent = new Int32Array(size * 2);
   const depthOf = new Uint8Array(size * 2);
@@ -87,6 +131,7 @@ function search(board: Board, graph: ChainGraph): Found | null {
           if (best && states.length >= best.states.length) continue;
           // A chain whose end sees its start closes a continuous loop: more goes.
           const closes = !startOn && states.length >= 4 && graph.weak(to).includes(start);
+          if (continuousOnly && !closes) continue;
           best = closes
             ? {
                 states,
