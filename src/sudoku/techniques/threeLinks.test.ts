@@ -1,6 +1,9 @@
 /** Three strong links (Sukaku Explainer's "3 strong-linked fishes") on one digit's pencil marks, with SE's rating. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../generator.ts';
 import { digitAt, stepWords } from './testing/pencil.ts';
+import { type Puzzle, positionArb } from './testing/positions.ts';
 import { threeLinksRating, threeStrongLinks } from './threeLinks.ts';
 
 describe('Three Strong Links', () => {
@@ -32,4 +35,41 @@ describe('Three Strong Links', () => {
     expect(threeLinksRating([row, box, column])).toBe(5.6);
     expect(threeLinksRating([row, column + 2, row + 8])).toBe(5.6);
   });
+
+  // Box 1's 5s lie in row 1 (b1, c1) and column a (a2, a3): an empty rectangle, a strong link between the two parts.
+  const EMPTY_RECTANGLE = 'b1 c1 a2 a3 a5 e5 g1 g8 e8 i8 e9';
+
+  it('with an empty rectangle as the middle link: e5 or g8 holds 5, so e8 loses it; 5.7', () => {
+    const step = threeStrongLinks(digitAt(5, EMPTY_RECTANGLE));
+    expect(stepWords(step)).toEqual({
+      technique: 'Three Strong Links',
+      cells: ['e5', 'a5', 'a2', 'a3', 'b1', 'c1', 'g1', 'g8'],
+      digits: [5],
+      units: ['row 5', 'box 1', 'column 7'],
+      placements: [],
+      eliminations: ['5 e8'],
+      explanation:
+        '5 has only two places or two groups of places in each of row 5 (e5, a5), box 1 (in b1, c1, a2, a3, one row and one column of it: an empty rectangle), column 7 (g1, g8). If e5 is not 5, a5 is; then none of a2, a3, which see it, is and one of b1, c1 is; then g1 is not and g8 is. So e5 or g8 is 5: remove 5 from e8.',
+    });
+    expect(step?.rating).toBe(5.7);
+  });
+
+  it('is none when the box has a 5 outside that row and column (b2)', () => {
+    expect(threeStrongLinks(digitAt(5, `${EMPTY_RECTANGLE} b2`))).toBeNull();
+  });
+
+  it('never removes a solution digit with an empty rectangle, on 1,500 random positions of real puzzles', () => {
+    const puzzles: Puzzle[] = Array.from({ length: 6 }, (_, n) => generate('extreme', `three links ${n}`));
+    let withRectangle = 0;
+    fc.assert(
+      fc.property(positionArb(puzzles), ({ board, solution }) => {
+        const step = threeStrongLinks(board);
+        if (!step) return;
+        for (const { cell, digit } of step.eliminations) expect(solution[cell]).not.toBe(digit);
+        if (step.rating === 5.7) withRectangle++;
+      }),
+      { numRuns: 1500, seed: 16 },
+    );
+    expect(withRectangle).toBeGreaterThan(5);
+  }, 600_000);
 });

@@ -7,9 +7,14 @@
  * SE rates it by the kinds of its three units: all rows or all columns ("3 Skyscrapers") 5.4, a box with rows only or
  * columns only ("3-Turbot Fish") 5.5, rows and columns both ("3-String Kite") 5.6; where several apply it takes the
  * easiest, then the one removing most, and so does this finder.
+ *
+ * One of the links may also be an empty rectangle (Sukaku's "3 strong links with Empty Rectangle", 5.7): a box
+ * whose three to five places for the digit all lie in one row and one column of it. The digit is then in the box's
+ * row part or its column part, a strong link between two groups; the cells joined to it must see the whole part
+ * (they share its row or its column, outside the box).
  */
 import { type Board, cellsWith } from '../board.ts';
-import { cellName, sees, unitKind, unitName } from '../grid.ts';
+import { boxOf, cellName, colOf, rowOf, sees, UNITS, unitKind, unitName } from '../grid.ts';
 import { type StrongLink, strongLinks } from './links.ts';
 import { describeEliminations, elimination, eliminationsOf, type Step } from './step.ts';
 
@@ -20,44 +25,107 @@ export function threeLinksRating(units: readonly number[]): number {
   return kinds.size === 1 && !kinds.has('box') ? 5.4 : 5.5;
 }
 
-/** A strong link walked one way: in at `from`, out at `to`. */
+/** A strong link walked one way: in at `from`, out at `to` (one cell each, or an empty rectangle's two parts). */
 interface Walk {
   readonly unit: number;
-  readonly from: number;
-  readonly to: number;
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+  readonly emptyRectangle: boolean;
 }
 
 const walks = (links: readonly StrongLink[]): Walk[] =>
   links.flatMap(({ unit, a, b }) => [
-    { unit, from: a, to: b },
-    { unit, from: b, to: a },
+    { unit, from: [a], to: [b], emptyRectangle: false },
+    { unit, from: [b], to: [a], emptyRectangle: false },
   ]);
+
+/** Boxes whose 3-5 places for `digit` lie in one row and one column of the box: row part to column part and back. */
+function emptyRectangles(board: Board, digit: number): Walk[] {
+  const found: Walk[] = [];
+  const bit = 1 << (digit - 1);
+  for (let unit = 18; unit < 27; unit++) {
+    const places = UNITS[unit].filter((cell) => board.cands[cell] & bit);
+    if (places.length < 3 || places.length > 5) continue;
+    const seen = new Set<string>();
+    for (const heart of UNITS[unit]) {
+      const row = places.filter((cell) => rowOf(cell) === rowOf(heart));
+      const column = places.filter((cell) => colOf(cell) === colOf(heart));
+      if (row.length + column.length - (row.includes(heart) ? 1 : 0) !== places.length) continue;
+      // Each part must hold a place the other lacks, or the link says nothing.
+      if (row.every((cell) => column.includes(cell)) || column.every((cell) => row.includes(cell))) continue;
+      const key = `${row}|${column}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ unit, from: row, to: column, emptyRectangle: true });
+      found.push({ unit, from: column, to: row, emptyRectangle: true });
+    }
+  }
+  return found;
+}
+
+const isOrAre = (cells: readonly number[]): string =>
+  cells.length === 1 ? `${cellName(cells[0])} is` : `one of ${cells.map(cellName).join(', ')} is`;
+const isNot = (cells: readonly number[]): string =>
+  cells.length === 1 ? `${cellName(cells[0])} is not` : `none of ${cells.map(cellName).join(', ')} is`;
+
+const seeingIt = (cells: readonly number[]): string =>
+  cells.length === 1
+    ? `${cellName(cells[0])}, which sees it, is not`
+    : `none of ${cells.map(cellName).join(', ')}, which see it, is`;
 
 function words(digit: number, chain: readonly Walk[], eliminations: Step['eliminations']): string {
   const [first, second, third] = chain;
-  const pairs = chain.map((w) => `${unitName(w.unit)} (${cellName(w.from)}, ${cellName(w.to)})`).join(', ');
-  return `${digit} has only two places in each of ${pairs}. If ${cellName(first.from)} is not ${digit}, ${cellName(first.to)} is; then ${cellName(second.from)}, which sees it, is not and ${cellName(second.to)} is; then ${cellName(third.from)} is not and ${cellName(third.to)} is. So ${cellName(first.from)} or ${cellName(third.to)} is ${digit}: remove ${describeEliminations(eliminations)}.`;
+  const pairs = chain
+    .map((w) =>
+      w.emptyRectangle
+        ? `${unitName(w.unit)} (in ${[...new Set([...w.from, ...w.to])]
+            .sort((a, b) => a - b)
+            .map(cellName)
+            .join(', ')}, one row and one column of it: an empty rectangle)`
+        : `${unitName(w.unit)} (${cellName(w.from[0])}, ${cellName(w.to[0])})`,
+    )
+    .join(', ');
+  const places = chain.some((w) => w.emptyRectangle) ? 'two places or two groups of places' : 'two places';
+  return `${digit} has only ${places} in each of ${pairs}. If ${isNot(first.from)} ${digit}, ${isOrAre(first.to)}; then ${seeingIt(second.from)} and ${isOrAre(second.to)}; then ${isNot(third.from)} and ${isOrAre(third.to)}. So ${isOrAre(first.from).replace(/ is$/, '')} or ${isOrAre(third.to)} ${digit}: remove ${describeEliminations(eliminations)}.`;
+}
+
+/** `next` may follow `walk`: its first cells see every cell where `walk` ends, and share none with it. */
+const follows = (walk: Walk, next: Walk): boolean =>
+  next.from.every((cell) => !walk.to.includes(cell) && walk.to.every((end) => sees(cell, end))) &&
+  next.to.every((cell) => !walk.to.includes(cell));
+
+/** An empty rectangle's box holds no other cell of the chain (as Sukaku asks). */
+function boxesApart(chain: readonly Walk[]): boolean {
+  return chain.every(
+    (w) =>
+      !w.emptyRectangle ||
+      chain.every(
+        (other) => other === w || [...other.from, ...other.to].every((cell) => boxOf(cell) !== w.unit - 18),
+      ),
+  );
 }
 
 export function threeStrongLinks(board: Board): Step | null {
   let best: Step | null = null;
   let bestRating = Number.POSITIVE_INFINITY;
   for (let digit = 1; digit <= 9; digit++) {
-    const all = walks(strongLinks(board, digit));
+    const all = [...walks(strongLinks(board, digit)), ...emptyRectangles(board, digit)];
     const holding = cellsWith(board, digit);
-    // The walks that may follow each: they start at a cell that sees where it ends.
-    const next = all.map((w) => all.filter((n) => n.from !== w.to && n.to !== w.to && sees(n.from, w.to)));
+    const next = all.map((w) => all.filter((n) => n !== w && n.unit !== w.unit && follows(w, n)));
     all.forEach((first, i) => {
       for (const second of next[i]) {
-        if (second.from === first.from || second.to === first.from) continue;
         for (const third of next[all.indexOf(second)]) {
-          const cells = [first.from, first.to, second.from, second.to, third.from, third.to];
-          if (new Set(cells).size < 6) continue;
           const chain = [first, second, third];
-          const rating = threeLinksRating(chain.map((w) => w.unit));
-          if (rating > bestRating) continue;
+          const cells = chain.flatMap((w) => [...w.from, ...w.to]);
+          if (new Set(cells).size < cells.length || new Set(chain.map((w) => w.unit)).size < 3) continue;
+          const emptyRectangle = chain.some((w) => w.emptyRectangle);
+          const rating = emptyRectangle ? 5.7 : threeLinksRating(chain.map((w) => w.unit));
+          if (rating > bestRating || (emptyRectangle && !boxesApart(chain))) continue;
           const victims = holding.filter(
-            (cell) => !cells.includes(cell) && sees(cell, first.from) && sees(cell, third.to),
+            (cell) =>
+              !cells.includes(cell) &&
+              first.from.every((end) => sees(cell, end)) &&
+              third.to.every((end) => sees(cell, end)),
           );
           if (victims.length === 0) continue;
           if (rating === bestRating && victims.length <= (best?.eliminations.length ?? 0)) continue;
@@ -65,7 +133,7 @@ export function threeStrongLinks(board: Board): Step | null {
           const eliminations = eliminationsOf(board.cands, digit, victims);
           const step = elimination(
             'Three Strong Links',
-            cells,
+            [...new Set(cells)],
             [digit],
             eliminations,
             words(digit, chain, eliminations),
