@@ -23,6 +23,7 @@ import {
   type Technique,
   type TechniqueName,
 } from './techniques/index.ts';
+import { nishio } from './techniques/nishio.ts';
 import { baseRating, stepRating } from './techniques/rating.ts';
 import { placement } from './techniques/step.ts';
 
@@ -160,13 +161,24 @@ const seCycles: Technique = {
   find: seCycleOrXChain,
 };
 
+/** SE's Nishio (7.5 up): a contradiction followed over one digit, asked before our forcing chains of 7.5. */
+const seNishio: Technique = {
+  name: 'Contradiction Forcing Chain',
+  level: 'extreme',
+  weight: 500,
+  find: nishio,
+};
+
 /** The techniques in the order SE tries them: by the rating their steps start from. */
-const SE_ORDER = [...TECHNIQUES.filter((t) => !NOT_IN_SE.has(t.name)), seBugType2, seCycles].sort(
+const SE_ORDER = [...TECHNIQUES.filter((t) => !NOT_IN_SE.has(t.name)), seBugType2, seCycles, seNishio].sort(
   (a, b) => seBase(a) - seBase(b),
 );
 
 function seBase(technique: Technique): number {
-  return technique === seCycles ? 6.5 : baseRating(technique.name);
+  if (technique === seCycles) return 6.5;
+  // Before the 7.5 forcing chains (SE asks its Nishio chains before its multiple and dynamic ones).
+  if (technique === seNishio) return 7.49;
+  return baseRating(technique.name);
 }
 
 export function applyStep(board: Board, step: Step): void {
