@@ -33,6 +33,8 @@ export interface Weights {
   /** Per wish of the GTR form met, and per wish broken (form.ts); 0 skips the form. */
   readonly form?: number;
   readonly formBroken?: number;
+  /** Per colour puyo on the field that the best potential chain leaves (absent or 0: not counted). */
+  readonly unused?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -76,6 +78,8 @@ export class Evaluator {
       value += w.chain * p.chains + w.chainScore * p.score + w.needed * (p.needed - 1);
       value += w.triggerRow * p.triggerRow + w.triggers * p.triggers;
     }
+    const garbage = countGarbage(field);
+    if (w.unused) value += w.unused * (field.count() - garbage - (p.cleared - p.needed));
     const links = countLinks(field, this.links);
     value += w.link * links.pairs + w.isolated * links.isolated;
     let total = 0;
@@ -92,7 +96,7 @@ export class Evaluator {
     if (h[2] > 8) value += w.column3 * (h[2] - 8) * (h[2] - 8);
     if (h[1] >= 12) value += w.blocked;
     if (h[3] >= 12) value += w.blocked;
-    value += w.garbage * countGarbage(field);
+    value += w.garbage * garbage;
     if (w.form || w.formBroken) {
       const form = scoreForm(field, this.form);
       value += (w.form ?? 0) * form.met + (w.formBroken ?? 0) * form.broken;

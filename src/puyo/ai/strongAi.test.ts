@@ -39,6 +39,26 @@ describe('strong AI', () => {
     expect(applyPlacement(f, pair(1, 4), placement).chains).toBe(0);
   });
 
+  test('a column next to column 3 at row 12 fires the small chain in reach, unless blockedIsDanger is off', () => {
+    // The 2-chain of the tests above, beside a tower on column 4 that reaches row 12; 53 cells free, column 3 low.
+    const f = field(
+      '...G..\n...P..\n...G..\n...P..\n...G..\n...P..\n...G..\n...P..\nY..G..\nBB.P..\nBR.G..\nRRBP..',
+    );
+    const queue = [pair(1, 4), pair(2, 2), pair(3, 4)];
+    const played = (blockedIsDanger?: boolean) => {
+      const { placement, stats } = new StrongAi({ ...LEVELS.strongest, blockedIsDanger }).decide({
+        field: f,
+        queue,
+        pairsLeft: 40,
+      });
+      return { plan: stats.plan, chains: applyPlacement(f, queue[0], placement).chains };
+    };
+    expect(played()).toEqual({ plan: 'fire', chains: 2 });
+    const keeps = played(false);
+    expect(keeps.plan).toBe('build');
+    expect(keeps.chains).toBeLessThan(2);
+  });
+
   test.prop(
     [
       fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 6, maxLength: 6 }),

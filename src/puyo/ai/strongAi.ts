@@ -31,6 +31,11 @@ export interface StrongConfig extends BeamConfig {
    * to bury them must cover on top, since they would fire it to offset ours (0 or absent: ignore it).
    */
   readonly threat?: number;
+  /**
+   * Whether column 2 or 4 at row 12 (closing the way to the edge columns) is danger enough to fire the best chain
+   * in reach (absent: yes). If not, only column 3 at row 11 or under 8 free cells is.
+   */
+  readonly blockedIsDanger?: boolean;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -107,7 +112,7 @@ export class StrongAi implements PuyoAi {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
     }
-    if (danger(state.field)) {
+    if (critical(state.field) || (this.config.blockedIsDanger !== false && blocked(state.field))) {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
     }
@@ -216,7 +221,12 @@ function freeCells(field: Field): number {
   return free;
 }
 
-/** The stack is close to topping out: column 3 high, a column next to it closing the way, or little room left. */
-function danger(field: Field): boolean {
-  return field.height(2) >= 11 || field.height(1) >= 12 || field.height(3) >= 12 || freeCells(field) < 8;
+/** The stack is close to topping out: column 3 high or little room left. */
+function critical(field: Field): boolean {
+  return field.height(2) >= 11 || freeCells(field) < 8;
+}
+
+/** A column next to column 3 closes the way to the edge columns. */
+function blocked(field: Field): boolean {
+  return field.height(1) >= 12 || field.height(3) >= 12;
 }
