@@ -39,24 +39,29 @@ describe('strong AI', () => {
     expect(applyPlacement(f, pair(1, 4), placement).chains).toBe(0);
   });
 
-  test('a column next to column 3 at row 12 fires the small chain in reach, unless blockedIsDanger is off', () => {
+  test('a column next to column 3 at row 12 fires the small chain in reach, unless solo rules say it is no danger', () => {
     // The 2-chain of the tests above, beside a tower on column 4 that reaches row 12; 53 cells free, column 3 low.
     const f = field(
       '...G..\n...P..\n...G..\n...P..\n...G..\n...P..\n...G..\n...P..\nY..G..\nBB.P..\nBR.G..\nRRBP..',
     );
     const queue = [pair(1, 4), pair(2, 2), pair(3, 4)];
-    const played = (blockedIsDanger?: boolean) => {
-      const { placement, stats } = new StrongAi({ ...LEVELS.strongest, blockedIsDanger }).decide({
+    const played = (blockedIsDanger?: boolean, opponent?: { field: Field; incomingGarbage: number }) => {
+      const solo = blockedIsDanger === undefined ? undefined : { fullCells: 12, blockedIsDanger };
+      const { placement, stats } = new StrongAi({ ...LEVELS.strongest, solo }).decide({
         field: f,
         queue,
-        pairsLeft: 40,
+        pairsLeft: opponent ? undefined : 40,
+        opponent,
       });
       return { plan: stats.plan, chains: applyPlacement(f, queue[0], placement).chains };
     };
     expect(played()).toEqual({ plan: 'fire', chains: 2 });
+    expect(played(true)).toEqual({ plan: 'fire', chains: 2 });
     const keeps = played(false);
     expect(keeps.plan).toBe('build');
     expect(keeps.chains).toBeLessThan(2);
+    // Versus plays by its own rules.
+    expect(played(false, { field: new Field(), incomingGarbage: 0 })).toEqual({ plan: 'fire', chains: 2 });
   });
 
   test.prop(

@@ -31,11 +31,18 @@ export interface StrongConfig extends BeamConfig {
    * to bury them must cover on top, since they would fire it to offset ours (0 or absent: ignore it).
    */
   readonly threat?: number;
+  /** Solo (no opponent): rules that replace the versus ones (absent: solo plays by them too). */
+  readonly solo?: SoloRules;
+}
+
+export interface SoloRules {
+  /** Replaces `fullCells`: a fuller field holds a longer chain, and no garbage can fall on it. */
+  readonly fullCells: number;
   /**
    * Whether column 2 or 4 at row 12 (closing the way to the edge columns) is danger enough to fire the best chain
-   * in reach (absent: yes). If not, only column 3 at row 11 or under 8 free cells is.
+   * in reach. If not, only column 3 at row 11 or under 8 free cells is.
    */
-  readonly blockedIsDanger?: boolean;
+  readonly blockedIsDanger: boolean;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -102,7 +109,8 @@ export class StrongAi implements PuyoAi {
     const ready = state.opponent ? byAttack(1, target) : byAttack(visible, target);
     if (ready) return fire(ready, visible);
     // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
-    if (freeCells(state.field) <= this.config.fullCells) {
+    const solo = state.opponent ? undefined : this.config.solo;
+    if (freeCells(state.field) <= (solo?.fullCells ?? this.config.fullCells)) {
       const r = byAttack(visible, 1);
       if (r && bestAttack(r, visible).chains >= result.rootChains - 1) return fire(r, visible);
     }
@@ -112,7 +120,7 @@ export class StrongAi implements PuyoAi {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
     }
-    if (critical(state.field) || (this.config.blockedIsDanger !== false && blocked(state.field))) {
+    if (critical(state.field) || ((solo?.blockedIsDanger ?? true) && blocked(state.field))) {
       const r = byAttack(visible, 1);
       if (r) return fire(r, visible);
     }
