@@ -21,6 +21,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'baseline-2026-11': 2,
   'gtr-2026-11': 2,
   'threat-2026-11': 2,
+  'eval-2026-11': 2,
 };
 
 /**

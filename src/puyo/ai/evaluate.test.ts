@@ -36,3 +36,26 @@ describe('the unused-puyo term', () => {
     },
   );
 });
+
+describe('the cut-off trigger term', () => {
+  // Three reds on column 1 (a 1-chain with one more red) beside a tower on column 2 of `height` puyos.
+  const besideTower = (height: number) =>
+    field(
+      Array.from({ length: 12 }, (_, i) => {
+        const row = 12 - i;
+        const tower = row > height ? '.' : row % 2 ? 'G' : 'Y';
+        return `${row <= 3 ? 'R' : '.'}${tower}....`;
+      }).join('\n'),
+    );
+  const plain = new Evaluator(DEFAULT_WEIGHTS);
+  const cutting = new Evaluator({ ...DEFAULT_WEIGHTS, cutOff: -1000 });
+
+  test('costs its weight per link only once no pair can reach the trigger column', () => {
+    const open = besideTower(11);
+    expect(cutting.evaluate(open)).toBe(plain.evaluate(open));
+    const closed = besideTower(12);
+    const before = plain.evaluate(closed);
+    expect([plain.potential.chains, plain.potential.column]).toEqual([1, 0]);
+    expect(cutting.evaluate(closed) - before).toBeCloseTo(-1000, 9);
+  });
+});

@@ -32,6 +32,17 @@ const GTR_2026_11 = {
 /** GTR_2026_11 that, in versus, buries the opponent only with a chain that also outweighs the answer (threat). */
 const THREAT_2026_11 = { ...GTR_2026_11, name: 'threat-2026-11', threat: 1 } as const satisfies StrongConfig;
 
+/**
+ * Issue 16, helper s4-eval: THREAT_2026_11 that in solo fills the field further before it fires (fullCells 8
+ * instead of 12), since most games under 70,000 had fired an 11-12 chain at 12 free cells. Versus plays as
+ * THREAT_2026_11.
+ */
+const EVAL_2026_11 = {
+  ...THREAT_2026_11,
+  name: 'eval-2026-11',
+  solo: { fullCells: 8, blockedIsDanger: true },
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -77,6 +88,7 @@ export const LEVELS = {
   'baseline-2026-11': BASELINE_2026_11,
   'gtr-2026-11': GTR_2026_11,
   'threat-2026-11': THREAT_2026_11,
+  'eval-2026-11': EVAL_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**
