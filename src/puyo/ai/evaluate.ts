@@ -2,9 +2,8 @@
  * The strong AI's evaluation of a settled field while building: the best potential chain (how long, how cheap
  * to fire), connections, and a surface that keeps room to build (U shape, no deep wells, column 3 low).
  */
-import { COLUMNS, type Field, placementId, reachablePlacements } from '../index.ts';
+import { COLUMNS, type Field } from '../index.ts';
 import { type FormScore, scoreForm } from './form.ts';
-import { spawnAreaOpen } from './player.ts';
 import { emptyPotential, findPotentialChain, type PotentialChain } from './potential.ts';
 import { columnHeights, countGarbage, countLinks, type Links } from './shape.ts';
 
@@ -34,10 +33,6 @@ export interface Weights {
   /** Per wish of the GTR form met, and per wish broken (form.ts); 0 skips the form. */
   readonly form?: number;
   readonly formBroken?: number;
-  /** Per colour puyo on the field that the best potential chain leaves (absent or 0: not counted). */
-  readonly unused?: number;
-  /** Per link of the best potential chain when no pair can reach its trigger column any more (absent or 0: none). */
-  readonly cutOff?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -55,11 +50,6 @@ export const DEFAULT_WEIGHTS: Weights = {
   blocked: -3000,
   garbage: -20,
 };
-
-/** Whether a pair can still be dropped upright on `column` (the BFS runs only when a column reaches row 12). */
-function triggerReachable(field: Field, column: number): boolean {
-  return spawnAreaOpen(field) || (reachablePlacements(field) & (1 << placementId(column, 0))) !== 0;
-}
 
 /** Offsets of the ideal surface from the mean height: edges higher, the middle lower. */
 const U_SHAPE = [2, 0.5, -1, -1, 0, 1.5] as const;
@@ -86,9 +76,6 @@ export class Evaluator {
       value += w.chain * p.chains + w.chainScore * p.score + w.needed * (p.needed - 1);
       value += w.triggerRow * p.triggerRow + w.triggers * p.triggers;
     }
-    if (w.cutOff && p.chains > 0 && !triggerReachable(field, p.column)) value += w.cutOff * p.chains;
-    const garbage = countGarbage(field);
-    if (w.unused) value += w.unused * (field.count() - garbage - (p.cleared - p.needed));
     const links = countLinks(field, this.links);
     value += w.link * links.pairs + w.isolated * links.isolated;
     let total = 0;
@@ -105,7 +92,7 @@ export class Evaluator {
     if (h[2] > 8) value += w.column3 * (h[2] - 8) * (h[2] - 8);
     if (h[1] >= 12) value += w.blocked;
     if (h[3] >= 12) value += w.blocked;
-    value += w.garbage * garbage;
+    value += w.garbage * countGarbage(field);
     if (w.form || w.formBroken) {
       const form = scoreForm(field, this.form);
       value += (w.form ?? 0) * form.met + (w.formBroken ?? 0) * form.broken;

@@ -21,8 +21,6 @@ export interface PotentialChain {
   score: number;
   /** Puyos that had to be added (1 or 2). */
   needed: number;
-  /** Colour puyos the chain clears, the added ones included. */
-  cleared: number;
   /** Their colour, the column where they were added, and the row of the first one (the trigger's height). */
   color: number;
   column: number;
@@ -35,7 +33,6 @@ export const emptyPotential = (): PotentialChain => ({
   chains: 0,
   score: 0,
   needed: 0,
-  cleared: 0,
   color: 0,
   column: -1,
   triggerRow: 0,
@@ -55,7 +52,6 @@ export function findPotentialChain(
   out.chains = 0;
   out.score = 0;
   out.needed = 0;
-  out.cleared = 0;
   out.color = 0;
   out.column = -1;
   out.triggerRow = 0;
@@ -116,7 +112,6 @@ function trial(
       out.chains = outcome.chains;
       out.score = outcome.score;
       out.needed = added;
-      out.cleared = outcome.puyos;
       out.color = color;
       out.column = col;
       out.triggerRow = h + 1;
