@@ -2,7 +2,7 @@
  * Death Blossom (HoDoKu's definition): a stem cell and, for each of its candidates d, a petal: an almost locked
  * set holding d whose every d sees the stem. Whatever the stem holds, the petal of that digit loses it and is
  * locked, so it holds each of its other digits. A digit z in every petal is then in one of them (or, when z is a
- * candidate of the stem, the stem itself is z and its petal need not hold z): a cell that sees every z of every
+ * candidate of the stem, the stem itself is z, a branch that needs no petal): a cell that sees every z of every
  * petal, and the stem when the stem can be z, cannot be z. Petals may share cells, and one set may be the petal of
  * two digits: only the petal of the stem's digit is locked.
  * The stem may also be a digit's places in a unit (one of them holds it): each place then needs a petal whose

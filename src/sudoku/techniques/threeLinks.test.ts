@@ -1,7 +1,9 @@
 /** Three strong links (Sukaku Explainer's "3 strong-linked fishes") on one digit's pencil marks, with SE's rating. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Board } from '../board.ts';
 import { generate } from '../generator.ts';
+import { boxOf, CELLS } from '../grid.ts';
 import { digitAt, stepWords } from './testing/pencil.ts';
 import { type Puzzle, positionArb } from './testing/positions.ts';
 import { threeLinksRating, threeStrongLinks } from './threeLinks.ts';
@@ -58,6 +60,52 @@ describe('Three Strong Links', () => {
     expect(threeStrongLinks(digitAt(5, `${EMPTY_RECTANGLE} b2`))).toBeNull();
   });
 
+  it("with the empty rectangle's heart holding 5 too (a1): it is in both parts, off with the part walked in", () => {
+    // Box 1's 5s: a1, c1 (row 1) and a1, a3 (column a). If a5 is 5, none of a1, a3 is, so c1 is.
+    const step = threeStrongLinks(digitAt(5, 'a1 c1 a3 a5 e5 g1 g8 e8 e9 d9 i8'));
+    expect(stepWords(step)).toMatchObject({
+      cells: ['e5', 'a5', 'a1', 'a3', 'c1', 'g1', 'g8'],
+      units: ['row 5', 'box 1', 'column 7'],
+      eliminations: ['5 e8'],
+    });
+    expect(step?.explanation).toContain(
+      'then none of a1, a3, which see it, is and c1 is; then g1 is not and g8 is.',
+    );
+    expect(step?.rating).toBe(5.7);
+  });
+
+  it('removes only what no placement of the digit uses, on 3,000 random pictures of one digit', () => {
+    const solutions = Array.from(
+      { length: 4 },
+      (_, n) => generate('hard', `three links digit ${n}`).solution,
+    );
+    let withRectangle = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...solutions),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 10, max: 50 }),
+        fc.array(fc.integer({ min: 0, max: 99 }), { minLength: CELLS, maxLength: CELLS }),
+        (solution, digit, share, draws) => {
+          // The digit's places in the solution, and each other cell with the chance `share` in 100.
+          const board: Board = {
+            values: new Uint8Array(CELLS),
+            cands: Uint16Array.from(draws, (draw, cell) =>
+              solution[cell] === digit || draw < share ? 1 << (digit - 1) : 0,
+            ),
+          };
+          const step = threeStrongLinks(board);
+          if (!step) return;
+          const used = placementCells(board, digit);
+          for (const { cell } of step.eliminations) expect(used.has(cell)).toBe(false);
+          if (step.rating === 5.7) withRectangle++;
+        },
+      ),
+      { numRuns: 3000, seed: 16 },
+    );
+    expect(withRectangle).toBeGreaterThan(20);
+  }, 600_000);
+
   it('never removes a solution digit with an empty rectangle, on 1,500 random positions of real puzzles', () => {
     const puzzles: Puzzle[] = Array.from({ length: 6 }, (_, n) => generate('extreme', `three links ${n}`));
     let withRectangle = 0;
@@ -73,3 +121,26 @@ describe('Three Strong Links', () => {
     expect(withRectangle).toBeGreaterThan(5);
   }, 600_000);
 });
+
+/** The cells some placement of `digit` uses (nine of it, one in each row, column and box, all on candidates). */
+function placementCells(board: Board, digit: number): Set<number> {
+  const used = new Set<number>();
+  const chosen: number[] = [];
+  const place = (row: number, columns: number, boxes: number): void => {
+    if (row === 9) {
+      for (const cell of chosen) used.add(cell);
+      return;
+    }
+    for (let column = 0; column < 9; column++) {
+      const cell = row * 9 + column;
+      const box = boxOf(cell);
+      if (columns & (1 << column) || boxes & (1 << box) || !(board.cands[cell] & (1 << (digit - 1))))
+        continue;
+      chosen.push(cell);
+      place(row + 1, columns | (1 << column), boxes | (1 << box));
+      chosen.pop();
+    }
+  };
+  place(0, 0, 0);
+  return used;
+}

@@ -9,9 +9,9 @@
  * easiest, then the one removing most, and so does this finder.
  *
  * One of the links may also be an empty rectangle (Sukaku's "3 strong links with Empty Rectangle", 5.7): a box
- * whose three to five places for the digit all lie in one row and one column of it. The digit is then in the box's
- * row part or its column part, a strong link between two groups; the cells joined to it must see the whole part
- * (they share its row or its column, outside the box).
+ * whose three to five places for the digit all lie in one row and one column of it (the cell where they cross, the
+ * heart, may be one). The digit is then in the box's row part or its column part, a strong link between two groups;
+ * the cells joined to it must see the whole part (they share its row or its column, outside the box).
  */
 import { type Board, cellsWith } from '../board.ts';
 import { boxOf, cellName, colOf, rowOf, sees, UNITS, unitKind, unitName } from '../grid.ts';
@@ -56,8 +56,11 @@ function emptyRectangles(board: Board, digit: number): Walk[] {
       const key = `${row}|${column}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      found.push({ unit, from: row, to: column, emptyRectangle: true });
-      found.push({ unit, from: column, to: row, emptyRectangle: true });
+      // The heart, when it holds the digit, is in both parts: it is off with the part walked in, so the digit is in
+      // the other part's remaining places.
+      const without = (part: number[]) => part.filter((cell) => cell !== heart);
+      found.push({ unit, from: row, to: without(column), emptyRectangle: true });
+      found.push({ unit, from: column, to: without(row), emptyRectangle: true });
     }
   }
   return found;
