@@ -39,6 +39,20 @@ describe('strong AI', () => {
     expect(applyPlacement(f, pair(1, 4), placement).chains).toBe(0);
   });
 
+  test('solo: with few enough free cells, a chain worth the secure score fires at once', () => {
+    // The 2-chain of the tests above (360 points), 64 cells free.
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const queue = [pair(1, 4), pair(2, 2), pair(3, 4)];
+    const plan = (secureCells: number, secureScore: number) =>
+      new StrongAi({
+        ...LEVELS.strongest,
+        solo: { fullCells: 12, blockedIsDanger: true, secureCells, secureScore },
+      }).decide({ field: f, queue, pairsLeft: 40 }).stats;
+    expect(plan(64, 300)).toMatchObject({ plan: 'fire', expectedChains: 2, expectedScore: 360 });
+    expect(plan(63, 300).plan).toBe('build');
+    expect(plan(64, 400).plan).toBe('build');
+  });
+
   test('a column next to column 3 at row 12 fires the small chain in reach, unless solo rules say it is no danger', () => {
     // The 2-chain of the tests above, beside a tower on column 4 that reaches row 12; 53 cells free, column 3 low.
     const f = field(

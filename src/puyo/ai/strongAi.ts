@@ -43,6 +43,9 @@ export interface SoloRules {
    * in reach. If not, only column 3 at row 11 or under 8 free cells is.
    */
   readonly blockedIsDanger: boolean;
+  /** With this many free cells or fewer, a chain worth `secureScore` is ready to fire (absent: no such rule). */
+  readonly secureCells?: number;
+  readonly secureScore?: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -169,6 +172,9 @@ export class StrongAi implements PuyoAi {
   /** Points a chain must be worth for the AI to fire it now. */
   private fireTarget(state: AiState): number {
     let target = this.config.fireScore;
+    const solo = this.config.solo;
+    if (!state.opponent && solo?.secureScore && freeCells(state.field) <= (solo.secureCells ?? 0))
+      target = Math.min(target, solo.secureScore);
     const incoming = state.incomingGarbage ?? 0;
     // Garbage about to fall: a chain that cancels it (and more) is worth firing.
     if (incoming >= 6) target = Math.min(target, incoming * TARGET_POINTS);
