@@ -33,14 +33,14 @@ const GTR_2026_11 = {
 const THREAT_2026_11 = { ...GTR_2026_11, name: 'threat-2026-11', threat: 1 } as const satisfies StrongConfig;
 
 /**
- * Issue 16, helper s4-eval: THREAT_2026_11 that in solo fills the field further before it fires (fullCells 8
- * instead of 12), since most games under 70,000 had fired an 11-12 chain at 12 free cells. Versus plays as
- * THREAT_2026_11.
+ * Issue 16: THREAT_2026_11 that in solo fills the field further before it fires (8 free cells instead of 12: most
+ * games under 70,000 had fired a 10-12 chain at about 12), but fires a chain worth 70,000 at once from 12 free
+ * cells on. Versus plays as THREAT_2026_11. Seed T, 100 games: 11.99 and 76% at 70,000+ (strongest 11.90, 71%).
  */
 const EVAL_2026_11 = {
   ...THREAT_2026_11,
   name: 'eval-2026-11',
-  solo: { fullCells: 8, blockedIsDanger: true },
+  solo: { fullCells: 8, blockedIsDanger: true, secureCells: 12, secureScore: 70_000 },
 } as const satisfies StrongConfig;
 
 export const LEVELS = {
