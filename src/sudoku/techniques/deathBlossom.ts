@@ -39,10 +39,11 @@ interface Stem {
   readonly unit?: number;
 }
 
-function* stems(board: Board): Generator<Stem> {
-  for (let cell = 0; cell < CELLS; cell++)
-    if (POPCOUNT[board.cands[cell]] >= 2)
-      yield { branches: digitsOf(board.cands[cell]).map((digit) => ({ cell, digit })) };
+function* stems(board: Board, withCells: boolean): Generator<Stem> {
+  if (withCells)
+    for (let cell = 0; cell < CELLS; cell++)
+      if (POPCOUNT[board.cands[cell]] >= 2)
+        yield { branches: digitsOf(board.cands[cell]).map((digit) => ({ cell, digit })) };
   for (let unit = 0; unit < 27; unit++)
     for (let digit = 1; digit <= 9; digit++) {
       const places = UNITS[unit].filter((cell) => board.cands[cell] & (1 << (digit - 1)));
@@ -51,9 +52,17 @@ function* stems(board: Board): Generator<Stem> {
 }
 
 /** Cell stems first (HoDoKu's Death Blossom), then a digit's places in a unit as the stem. */
-export function deathBlossom(board: Board): Step | null {
+export const deathBlossom = (board: Board): Step | null => blossomFrom(board, stems(board, true));
+
+/**
+ * From a digit's places in a unit alone: where a cell stem exists the finder never gets to them, so their tests
+ * ask this.
+ */
+export const unitStemBlossom = (board: Board): Step | null => blossomFrom(board, stems(board, false));
+
+function blossomFrom(board: Board, stems: Iterable<Stem>): Step | null {
   const { sets, holding } = alsOf(board);
-  for (const stem of stems(board)) {
+  for (const stem of stems) {
     const petals = stem.branches.map(({ cell, digit }) => petalsOf(sets, cell, digit));
     // Every branch but those that put z on the stem needs a petal.
     if (petals.filter((list) => list.length === 0).length > 1) continue;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../generator.ts';
 import { nishio } from './nishio.ts';
 import { lengthBonus } from './rating.ts';
+import { digitPictureArb, placementCells } from './testing/digitPictures.ts';
 import { digitAt, stepWords } from './testing/pencil.ts';
 import { type Puzzle, positionArb } from './testing/positions.ts';
 
@@ -36,5 +37,24 @@ describe('Nishio', () => {
       { numRuns: 1500, seed: 16 },
     );
     expect(fired).toBeGreaterThan(100);
+  }, 600_000);
+
+  it('removes only what no placement of the digit uses, on 2,000 random pictures of one digit, longer clashes too', () => {
+    const solutions = Array.from({ length: 4 }, (_, n) => generate('hard', `nishio digit ${n}`).solution);
+    let fired = 0;
+    let longer = 0;
+    fc.assert(
+      fc.property(digitPictureArb(solutions, { min: 10, max: 60 }), ({ board, digit }) => {
+        const step = nishio(board);
+        if (!step) return;
+        fired++;
+        expect(placementCells(board, digit).has(step.eliminations[0].cell)).toBe(false);
+        // Past seven facts the length bonus starts.
+        if ((step.rating as number) > 7.5) longer++;
+      }),
+      { numRuns: 2000, seed: 16 },
+    );
+    expect(fired).toBeGreaterThan(500);
+    expect(longer).toBeGreaterThan(20);
   }, 600_000);
 });

@@ -54,6 +54,7 @@ describe("SE's cycles and forcing X-chains", () => {
   it('never removes a solution digit, and rates continuous loops as SE rates cycles, on 2,000 random positions', () => {
     const puzzles: Puzzle[] = Array.from({ length: 6 }, (_, n) => generate('extreme', `se cycles ${n}`));
     let continuous = 0;
+    let yCycles = 0;
     let chains = 0;
     fc.assert(
       fc.property(positionArb(puzzles), ({ board, solution }) => {
@@ -65,9 +66,11 @@ describe("SE's cycles and forcing X-chains", () => {
         if (step.proof.kind === 'continuous') {
           continuous++;
           expect(step.rating).toBe(roundRating(6.5 + lengthBonus(facts.length - 1)));
-          // A Y-cycle's strong links are two-candidate cells; an X-cycle is one digit.
-          if (step.digits.length > 1)
+          // A Y-cycle's strong links are two-candidate cells; an X-cycle's are a digit's two places in a unit.
+          if (step.digits.length > 1) {
+            yCycles++;
             expect(facts.filter((f) => f.on).every((f) => f.why.kind === 'lastInCell')).toBe(true);
+          } else expect(facts.filter((f) => f.on).every((f) => f.why.kind === 'lastInUnit')).toBe(true);
         } else {
           chains++;
           expect(step.digits).toHaveLength(1);
@@ -76,6 +79,7 @@ describe("SE's cycles and forcing X-chains", () => {
       { numRuns: 2000, seed: 16 },
     );
     expect(continuous).toBeGreaterThan(5);
+    expect(yCycles).toBeGreaterThan(5);
     expect(chains).toBeGreaterThan(5);
   }, 600_000);
 });

@@ -1,9 +1,8 @@
 /** Three strong links (Sukaku Explainer's "3 strong-linked fishes") on one digit's pencil marks, with SE's rating. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../board.ts';
 import { generate } from '../generator.ts';
-import { boxOf, CELLS } from '../grid.ts';
+import { digitPictureArb, placementCells } from './testing/digitPictures.ts';
 import { digitAt, stepWords } from './testing/pencil.ts';
 import { type Puzzle, positionArb } from './testing/positions.ts';
 import { threeLinksRating, threeStrongLinks } from './threeLinks.ts';
@@ -81,26 +80,13 @@ describe('Three Strong Links', () => {
     );
     let withRectangle = 0;
     fc.assert(
-      fc.property(
-        fc.constantFrom(...solutions),
-        fc.integer({ min: 1, max: 9 }),
-        fc.integer({ min: 10, max: 50 }),
-        fc.array(fc.integer({ min: 0, max: 99 }), { minLength: CELLS, maxLength: CELLS }),
-        (solution, digit, share, draws) => {
-          // The digit's places in the solution, and each other cell with the chance `share` in 100.
-          const board: Board = {
-            values: new Uint8Array(CELLS),
-            cands: Uint16Array.from(draws, (draw, cell) =>
-              solution[cell] === digit || draw < share ? 1 << (digit - 1) : 0,
-            ),
-          };
-          const step = threeStrongLinks(board);
-          if (!step) return;
-          const used = placementCells(board, digit);
-          for (const { cell } of step.eliminations) expect(used.has(cell)).toBe(false);
-          if (step.rating === 5.7) withRectangle++;
-        },
-      ),
+      fc.property(digitPictureArb(solutions, { min: 10, max: 50 }), ({ board, digit }) => {
+        const step = threeStrongLinks(board);
+        if (!step) return;
+        const used = placementCells(board, digit);
+        for (const { cell } of step.eliminations) expect(used.has(cell)).toBe(false);
+        if (step.rating === 5.7) withRectangle++;
+      }),
       { numRuns: 3000, seed: 16 },
     );
     expect(withRectangle).toBeGreaterThan(20);
@@ -121,26 +107,3 @@ describe('Three Strong Links', () => {
     expect(withRectangle).toBeGreaterThan(5);
   }, 600_000);
 });
-
-/** The cells some placement of `digit` uses (nine of it, one in each row, column and box, all on candidates). */
-function placementCells(board: Board, digit: number): Set<number> {
-  const used = new Set<number>();
-  const chosen: number[] = [];
-  const place = (row: number, columns: number, boxes: number): void => {
-    if (row === 9) {
-      for (const cell of chosen) used.add(cell);
-      return;
-    }
-    for (let column = 0; column < 9; column++) {
-      const cell = row * 9 + column;
-      const box = boxOf(cell);
-      if (columns & (1 << column) || boxes & (1 << box) || !(board.cands[cell] & (1 << (digit - 1))))
-        continue;
-      chosen.push(cell);
-      place(row + 1, columns | (1 << column), boxes | (1 << box));
-      chosen.pop();
-    }
-  };
-  place(0, 0, 0);
-  return used;
-}
