@@ -1,7 +1,8 @@
 /**
  * Issue 16's last target, "no puzzle rated below 9.0 by SE needs anything past ALS", measured exhaustively
  * (`nice -n 10 npx tsx bench/sudokuPastAls.ts [LINE ...]`, lines of ../shared/sudoku-bench/rated-se.txt; without
- * lines, the ten that the grader still solves with forcing chains). At every position where the grader's path takes
+ * lines, the ten that the grader solved with forcing chains before Death Blossom took unit stems: 182 and 544 no
+ * longer take one, and only `--check` reads their paths). At every position where the grader's path takes
  * a forcing chain, every deduction up to and including the almost locked sets is searched with its limits lifted:
  *
  * - the technique table up to Death Blossom, as the grader asks it (sanity: all must find nothing); its Death
