@@ -1,7 +1,9 @@
 /**
  * The strong AI's search: a beam search over placements of the visible pairs (then, optionally, pairs imagined from the
  * position by futurePairs.ts, so a move stays reproducible), each child field evaluated by `Evaluator`
- * (potential chain + shape) through a transposition table, duplicates merged per layer. Every line that fires a
+ * (potential chain + shape) through a transposition table, duplicates merged per layer. With `samples` > 1 the
+ * visible pairs are searched once and several imagined continuations each go on from that layer, a root scored by
+ * the mean over them (a move on lucky imagined pairs no longer wins alone). Every line that fires a
  * chain is remembered as an attack of its root move; the policy (policy.ts) picks between attacking and building.
  */
 import {
@@ -29,6 +31,11 @@ export interface BeamConfig {
   readonly weights?: Weights;
   /** How the pairs beyond the visible queue are imagined (futurePairs.ts; default `two`). */
   readonly future?: FutureModel;
+  /**
+   * Imagined continuations searched (default 1): the visible pairs once, then each sample's imagined pairs from the
+   * layer they leave, and the roots' values folded over the samples (`RootResult.later`, `build`).
+   */
+  readonly samples?: number;
 }
 
 /** The best chain a root move leads to within the search, and how soon it fires. */
@@ -50,6 +57,8 @@ export interface RootResult {
   potentialScore: number;
   /** Best attack per depth (index = depth), score 0 when none. */
   readonly attacks: Attack[];
+  /** With several samples: the mean over samples of the best chain fired after the root move. */
+  later?: number;
 }
 
 export interface BeamResult {
@@ -132,20 +141,50 @@ export class BeamSearch {
     maxDepth = Number.POSITIVE_INFINITY,
   ): BeamResult {
     const depth = Math.min(queue.length + this.config.extraDepth, Math.max(queue.length, maxDepth));
-    const future = futurePairs(this.config.future ?? 'two', field, queue, this.config.extraDepth);
-    const pairs = [...queue, ...future];
-    const roots: RootResult[] = PLACEMENTS.map((_, id) => ({
-      placementId: id,
-      build: Number.NEGATIVE_INFINITY,
-      buildDepth: 0,
-      potentialChains: 0,
-      potentialScore: 0,
-      attacks: Array.from({ length: depth }, (): Attack => ({ chains: 0, score: 0, depth: 0 })),
-    }));
-    let layer: Node[] = [{ field, root: -1, value: 0 }];
+    const samples = this.config.samples ?? 1;
+    const model = this.config.future ?? 'two';
+    const roots = emptyRoots(depth);
+    const start: Node[] = [{ field, root: -1, value: 0 }];
+    const rootChains = (): number => this.evaluate(field).chains;
+    if (samples <= 1) {
+      const pairs = [...queue, ...futurePairs(model, field, queue, this.config.extraDepth)];
+      const run = this.layers(start, pairs, 0, depth, roots, shouldStop);
+      return { roots, rootChains: rootChains(), nodes: run.nodes, depth: run.reached };
+    }
+    // The visible pairs are the same in every sample: searched once, then each sample goes on from that layer.
+    const shared = Math.min(queue.length, depth);
+    const first = this.layers(start, queue, 0, shared, roots, shouldStop);
+    let nodes = first.nodes;
+    let reached = first.reached;
+    if (reached < shared || shared === depth)
+      return { roots, rootChains: rootChains(), nodes, depth: reached };
+    const sampled: RootResult[][] = [];
+    for (let s = 0; s < samples; s++) {
+      if (shouldStop?.()) break;
+      const pairs = [...queue, ...futurePairs(model, field, queue, this.config.extraDepth, s)];
+      const own = emptyRoots(depth);
+      const run = this.layers(first.layer, pairs, shared, depth, own, shouldStop);
+      nodes += run.nodes;
+      reached = Math.max(reached, run.reached);
+      sampled.push(own);
+    }
+    mergeSamples(roots, sampled, shared);
+    return { roots, rootChains: rootChains(), nodes, depth: reached };
+  }
+
+  /** Searches layers `from` to `to` - 1 from `layer` (children of layer d play pairs[d]), noting into `roots`. */
+  private layers(
+    start: Node[],
+    pairs: readonly Pair[],
+    from: number,
+    to: number,
+    roots: RootResult[],
+    shouldStop?: () => boolean,
+  ): { layer: Node[]; nodes: number; reached: number } {
+    let layer = start;
     let nodes = 0;
-    let reached = 0;
-    for (let d = 0; d < depth && layer.length > 0; d++) {
+    let reached = from;
+    for (let d = from; d < to && layer.length > 0; d++) {
       if (d > 0 && shouldStop?.()) break;
       const pair = pairs[d];
       const seen = new Set<number>();
@@ -191,6 +230,59 @@ export class BeamSearch {
       });
       reached = d + 1;
     }
-    return { roots, rootChains: this.evaluate(field).chains, nodes, depth: reached };
+    return { layer, nodes, reached };
+  }
+}
+
+function emptyRoots(depth: number): RootResult[] {
+  return PLACEMENTS.map((_, id) => ({
+    placementId: id,
+    build: Number.NEGATIVE_INFINITY,
+    buildDepth: 0,
+    potentialChains: 0,
+    potentialScore: 0,
+    attacks: Array.from({ length: depth }, (): Attack => ({ chains: 0, score: 0, depth: 0 })),
+  }));
+}
+
+/**
+ * Folds the samples' later layers into the roots of the shared (visible) layers: a root's later attack is the mean
+ * over samples of its best chain after the root move, each later depth's attack the best any sample found, its
+ * build the mean of the samples' build values at the shallowest depth every sample reached with it.
+ */
+function mergeSamples(roots: RootResult[], sampled: readonly RootResult[][], shared: number): void {
+  for (const root of roots) {
+    const id = root.placementId;
+    let sharedLater = 0;
+    for (let d = 1; d < shared; d++) sharedLater = Math.max(sharedLater, root.attacks[d].score);
+    let later = 0;
+    let build = 0;
+    let buildDepth = Number.POSITIVE_INFINITY;
+    let builds = 0;
+    for (const own of sampled) {
+      const r = own[id];
+      let best = sharedLater;
+      for (let d = shared; d < r.attacks.length; d++) {
+        const a = r.attacks[d];
+        best = Math.max(best, a.score);
+        if (a.score > root.attacks[d].score) root.attacks[d] = a;
+      }
+      later += best;
+      if (r.buildDepth > 0) {
+        build += r.build;
+        builds++;
+        buildDepth = Math.min(buildDepth, r.buildDepth);
+        if (builds === 1) {
+          root.potentialChains = r.potentialChains;
+          root.potentialScore = r.potentialScore;
+        }
+      }
+    }
+    root.later = later / sampled.length;
+    // A root every sample dropped keeps its value from the shared layers.
+    if (builds === sampled.length) {
+      root.build = build / builds;
+      root.buildDepth = buildDepth;
+    }
   }
 }

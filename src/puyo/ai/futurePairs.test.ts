@@ -66,4 +66,44 @@ describe('imagined future pairs', () => {
     }
     expect(starts.size).toBeGreaterThan(2);
   });
+
+  test.prop([arbStackedField(4, 8), arbQueue, fc.nat(14), fc.nat(8)], { numRuns: 2000 })(
+    '`drawn`: colours of the palette, the same draw for the same position and sample, another for another sample',
+    (f, queue, n, sample) => {
+      const palette = paletteOf(f, queue);
+      const pairs = futurePairs('drawn', f, queue, n + 8, sample);
+      expect(pairs).toHaveLength(n + 8);
+      for (const p of pairs) expect(palette).toEqual(expect.arrayContaining([p.pivot, p.child]));
+      expect(futurePairs('drawn', f.clone(), [...queue], n + 8, sample)).toEqual(pairs);
+      // 16 puyos drawn alike by chance: 4^-16.
+      expect(futurePairs('drawn', f, queue, n + 8, sample + 1)).not.toEqual(pairs);
+    },
+  );
+
+  test('`drawn` deals like a real queue: every colour a quarter of the puyos, a quarter of the pairs one colour', () => {
+    const queue = makeQueue('drawn').slice(0, 3);
+    const puyos = new Map<Color, number>();
+    let same = 0;
+    let total = 0;
+    for (let sample = 0; sample < 500; sample++) {
+      for (const p of futurePairs('drawn', new Field(), queue, 8, sample)) {
+        for (const c of [p.pivot, p.child]) puyos.set(c, (puyos.get(c) ?? 0) + 1);
+        if (p.pivot === p.child) same++;
+        total++;
+      }
+    }
+    expect(puyos.size).toBe(4);
+    for (const n of puyos.values()) expect(Math.abs(n / (2 * total) - 0.25)).toBeLessThan(0.02);
+    expect(Math.abs(same / total - 0.25)).toBeLessThan(0.03);
+  });
+
+  test.prop([arbStackedField(4, 8), arbQueue, fc.nat(12)], { numRuns: 500 })(
+    '`two`, sample 1: the next of the six splits',
+    (f, queue, n) => {
+      const now = futurePairs('two', f, queue, 2);
+      const next = futurePairs('two', f, queue, n + 2, 1);
+      expect(new Set([next[0].pivot, next[0].child, next[1].pivot, next[1].child]).size).toBe(4);
+      expect(next.slice(0, 2)).not.toEqual(now);
+    },
+  );
 });

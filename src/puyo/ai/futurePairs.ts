@@ -5,10 +5,16 @@
  * - `two` (after ama): two pairs that together hold the four colours, repeated.
  * - `six`: the six two-colour pairs of the four colours, each once per six pairs, in an order set by the position.
  *   Every colour comes once every two or three pairs, as often as in a real queue, and with each of the others.
+ * - `drawn`: pairs drawn like a real queue's (each puyo any of the four colours, same-coloured pairs included) from
+ *   a generator seeded by the position and the sample number.
+ * `sample` (0 for a single search) picks another continuation of the same position: for `two` and `six` the order
+ * of the splits turns by `sample`, for `drawn` another draw.
  */
+import { Rng } from '../../core/rng.ts';
 import { COLORS, type Color, type Field, type Pair } from '../index.ts';
+import { hashField } from './hash.ts';
 
-export type FutureModel = 'two' | 'six';
+export type FutureModel = 'two' | 'six' | 'drawn';
 
 /** The six ways to split the four colours [a, b, c, d] of the palette into two pairs. */
 const SPLITS = [
@@ -20,10 +26,24 @@ const SPLITS = [
   [2, 3, 0, 1],
 ] as const;
 
-export function futurePairs(model: FutureModel, field: Field, queue: readonly Pair[], count: number): Pair[] {
+export function futurePairs(
+  model: FutureModel,
+  field: Field,
+  queue: readonly Pair[],
+  count: number,
+  sample = 0,
+): Pair[] {
   if (count === 0) return [];
   const palette = paletteOf(field, queue);
-  const turn = field.count() >> 1;
+  if (model === 'drawn') {
+    const queued = queue.map((p) => `${p.pivot}${p.child}`).join('');
+    const rng = Rng.fromSeed(`${hashField(field)}:${queued}:${sample}`);
+    return Array.from({ length: count }, () => ({
+      pivot: palette[rng.nextInt(palette.length)],
+      child: palette[rng.nextInt(palette.length)],
+    }));
+  }
+  const turn = (field.count() >> 1) + sample;
   const pairOf = (split: readonly number[], half: number): Pair => ({
     pivot: palette[split[half * 2]],
     child: palette[split[half * 2 + 1]],

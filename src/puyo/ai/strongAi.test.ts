@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { applyPlacement, type Color, Field, type Pair } from '../index.ts';
-import { field, withHeights } from '../testFields.ts';
+import { applyPlacement, type Color, Field, makeQueue, type Pair } from '../index.ts';
+import { arbStackedField, field, withHeights } from '../testFields.ts';
+import { BeamSearch } from './beam.ts';
 import { hashField } from './hash.ts';
 import { createAi, LEVELS } from './levels.ts';
 import { canReach, reachableMask } from './player.ts';
@@ -116,6 +117,36 @@ describe('strong AI', () => {
     expect(() => decide('nobody', { field: text, queue: [[1, 1]] })).toThrow(/unknown AI/);
     expect(() => decide('easy', { field: 'RX', queue: [[1, 1]] })).toThrow(/field: line 1/);
   });
+});
+
+describe('solo, the end known (`stopAtEnd`)', () => {
+  const arbQueue = fc.string({ maxLength: 8 }).map((seed) => makeQueue(seed).slice(0, 3));
+
+  test('a chain worth a little more a pair later beats the one in reach now, where the premium on sooner would not', () => {
+    const f = field('GY.Y..\nBYRB..\nBYGY..\nRBYY..\nBRRR.Y\nYBGGBY\nYBYBGB\nYGGYGY');
+    const queue = [pair(3, 1), pair(1, 1), pair(5, 2)];
+    const play = (stopAtEnd: boolean) =>
+      new StrongAi({ ...LEVELS.strongest, width: 16, stopAtEnd }).decide({ field: f, queue, pairsLeft: 3 })
+        .stats;
+    expect(play(true)).toMatchObject({ plan: 'fire', expectedScore: 6980 });
+    expect(play(false)).toMatchObject({ plan: 'fire', expectedScore: 6920 });
+  });
+
+  test.prop([arbStackedField(4, 8), arbQueue, fc.integer({ min: 1, max: 3 })], { numRuns: 60 })(
+    'in the last pairs it fires the biggest chain that can still fire, however late',
+    (f, queue, pairsLeft) => {
+      const config = { ...LEVELS.strongest, width: 16, stopAtEnd: true };
+      const { roots } = new BeamSearch(config).search(f, queue, undefined, pairsLeft);
+      let biggest = 0;
+      for (const r of roots)
+        for (const a of r.attacks.slice(0, pairsLeft)) biggest = Math.max(biggest, a.score);
+      const { stats } = new StrongAi(config).decide({ field: f, queue, pairsLeft });
+      if (biggest > 0) {
+        expect(stats.plan).toBe('fire');
+        expect(stats.expectedScore).toBe(biggest);
+      }
+    },
+  );
 });
 
 describe('versus: the answer the opponent holds', () => {

@@ -83,13 +83,13 @@ export class StrongAi implements PuyoAi {
     const pairsLeft = state.pairsLeft ?? Number.POSITIVE_INFINITY;
     const visible = Math.min(state.queue.length, result.depth, pairsLeft);
 
-    const byAttack = (within: number, minScore: number): RootResult | undefined => {
+    const byAttack = (within: number, minScore: number, soonerPremium = 0.02): RootResult | undefined => {
       let best: RootResult | undefined;
       let bestScore = minScore - 1;
       for (const r of roots) {
         const a = bestAttack(r, within);
         // Sooner is better: a chain one pair later must be worth more to be preferred.
-        const s = a.score * (1 - 0.02 * a.depth);
+        const s = a.score * (1 - soonerPremium * a.depth);
         if (a.score >= minScore && s > bestScore) {
           bestScore = s;
           best = r;
@@ -104,7 +104,7 @@ export class StrongAi implements PuyoAi {
 
     // The last pairs: the best chain that can still fire.
     if (pairsLeft <= visible) {
-      const r = byAttack(pairsLeft, 1);
+      const r = byAttack(pairsLeft, 1, this.config.stopAtEnd ? 0 : 0.02);
       if (r) return fire(r, pairsLeft);
     }
     const target = this.fireTarget(state);
@@ -218,15 +218,25 @@ function bestAttack(r: RootResult, within: number): { chains: number; score: num
   return best;
 }
 
-/** The best chain score a root's lines fire after the root move itself. */
+/**
+ * The best chain score a root's lines fire after the root move itself (with sampled futures: its mean over the
+ * samples).
+ */
 function bestLaterAttack(r: RootResult): number {
+  if (r.later !== undefined) return r.later;
   let best = 0;
   for (let d = 1; d < r.attacks.length; d++) best = Math.max(best, r.attacks[d].score);
   return best;
 }
 
-const attackChains = (r: RootResult, score: number): number =>
-  r.attacks.find((a) => a.score === score)?.chains ?? 0;
+/** The links of the chain worth `score` among a root's attacks (with sampled futures, a mean: the biggest's). */
+function attackChains(r: RootResult, score: number): number {
+  const exact = r.attacks.find((a) => a.score === score);
+  if (exact) return exact.chains;
+  let best = r.attacks[0];
+  for (const a of r.attacks) if (a.score > best.score) best = a;
+  return best.chains;
+}
 
 /** Visible cells still empty (rows 1-12). */
 function freeCells(field: Field): number {
