@@ -22,6 +22,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'gtr-2026-11': 2,
   'threat-2026-11': 2,
   'eval-2026-11': 2,
+  'search-2026-11': 2,
 };
 
 /**

@@ -37,3 +37,14 @@ describe('levels kept as they were', () => {
     });
   }
 });
+
+describe('search-2026-11 (sampled futures)', () => {
+  test('plays the same game twice: its imagined pairs come from the position, not from a clock or Math.random', {
+    timeout: 60_000,
+  }, () => {
+    const first = play('search-2026-11', 6);
+    expect(play('search-2026-11', 6)).toEqual(first);
+    // Its samples are not the strongest level's one imagined future: the games part.
+    expect(play('strongest', 6)).not.toEqual(first);
+  });
+});

@@ -43,6 +43,19 @@ const EVAL_2026_11 = {
   solo: { fullCells: 8, blockedIsDanger: true, secureCells: 12, secureScore: 70_000 },
 } as const satisfies StrongConfig;
 
+/**
+ * THREAT_2026_11 searching three imagined continuations drawn like a real queue instead of one of two pairs repeated,
+ * beam 160 each (issue 16, s4-search; paired against strongest, README: seed T 0-99 +0.30 +- 0.19 mean largest chain,
+ * A and B 0-49 +0.09 +- 0.25; about 1.9x its CPU a move).
+ */
+const SEARCH_2026_11 = {
+  ...THREAT_2026_11,
+  name: 'search-2026-11',
+  width: 160,
+  samples: 3,
+  future: 'drawn',
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -89,6 +102,7 @@ export const LEVELS = {
   'gtr-2026-11': GTR_2026_11,
   'threat-2026-11': THREAT_2026_11,
   'eval-2026-11': EVAL_2026_11,
+  'search-2026-11': SEARCH_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**
