@@ -35,7 +35,8 @@ const THREAT_2026_11 = { ...GTR_2026_11, name: 'threat-2026-11', threat: 1 } as 
 /**
  * Issue 16: THREAT_2026_11 that in solo fills the field further before it fires (8 free cells instead of 12: most
  * games under 70,000 had fired a 10-12 chain at about 12), but fires a chain worth 70,000 at once from 12 free
- * cells on. Versus plays as THREAT_2026_11. Seed T, 100 games: 11.99 and 76% at 70,000+ (strongest 11.90, 71%).
+ * cells on. Versus plays as THREAT_2026_11. Seed T, 100 games: 11.99 and 76% at 70,000+ (strongest 11.90, 71%);
+ * seeds A and B, 200 games: 11.74 and 70.5% (strongest 11.87, 64%).
  */
 const EVAL_2026_11 = {
   ...THREAT_2026_11,
