@@ -23,6 +23,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'threat-2026-11': 2,
   'eval-2026-11': 2,
   'search-2026-11': 2,
+  'combined-2026-11': 2,
 };
 
 /**

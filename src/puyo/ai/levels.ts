@@ -57,6 +57,19 @@ const SEARCH_2026_11 = {
   future: 'drawn',
 } as const satisfies StrongConfig;
 
+/**
+ * EVAL_2026_11's solo fire rules with SEARCH_2026_11's sampled futures (issue 16): seeds A and B, 200 games paired
+ * against strongest, 12.15 mean largest chain and 81% at 70,000+ (strongest 11.87, 64%; +0.28 +- 0.16 chain,
+ * +0.17 +- 0.04 share), 208 ms CPU a move. The candidate for strongest once its versus run is in (README).
+ */
+const COMBINED_2026_11 = {
+  ...EVAL_2026_11,
+  name: 'combined-2026-11',
+  width: SEARCH_2026_11.width,
+  samples: SEARCH_2026_11.samples,
+  future: SEARCH_2026_11.future,
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -104,6 +117,7 @@ export const LEVELS = {
   'threat-2026-11': THREAT_2026_11,
   'eval-2026-11': EVAL_2026_11,
   'search-2026-11': SEARCH_2026_11,
+  'combined-2026-11': COMBINED_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**
