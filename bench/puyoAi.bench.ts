@@ -59,7 +59,7 @@ export default function benchPuyoAi(): void {
     unit: 'ms',
     baseline: { name: "seed 004's search as written", value: asWritten },
   });
-  for (const name of ['gentle', 'easy', 'medium', 'hard', 'baseline-2026-11', 'strong', 'search-2026-11']) {
+  for (const name of ['gentle', 'easy', 'medium', 'hard', 'baseline-2026-11', 'threat-2026-11', 'strong']) {
     printRow({
       name: `${name} AI, per move`,
       value: perMove(name),
@@ -68,7 +68,7 @@ export default function benchPuyoAi(): void {
         name === 'strong'
           ? { name: "seed 004's search as written", value: asWritten }
           : { name: 'seed AI', value: seed },
-      target: name === 'strong' || name === 'search-2026-11' ? 300 : undefined,
+      target: name === 'strong' ? 300 : undefined,
     });
   }
 }

@@ -44,7 +44,7 @@ describe('search-2026-11 (sampled futures)', () => {
   }, () => {
     const first = play('search-2026-11', 6);
     expect(play('search-2026-11', 6)).toEqual(first);
-    // Its samples are not the strongest level's one imagined future: the games part.
-    expect(play('strongest', 6)).not.toEqual(first);
+    // Its samples are not threat-2026-11's one imagined future: the games part.
+    expect(play('threat-2026-11', 6)).not.toEqual(first);
   });
 });

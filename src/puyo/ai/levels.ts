@@ -1,8 +1,10 @@
 /**
  * The named AIs: `seed` (the baseline) and five strong-AI levels from gentle to strongest, made weaker by a
- * narrower, shallower search and a shorter chain target, never by random blunders. `strong` is the strongest
- * (beam 200: about 200 ms a move here, inside the 300 ms budget, and 62% of solo games reach 70,000 points where
- * beam 80 reached 58%); since issue 16 it also follows the GTR form, and the level as it was is `baseline-2026-11`.
+ * narrower, shallower search and a shorter chain target, never by random blunders. `strong` is the strongest.
+ * Each AI `strongest` has been stays as a dated level (ranked records replay against it): `baseline-2026-11` (beam
+ * 200, before issue 16), `threat-2026-11` (the GTR form and the versus threat term), and since issue 16's third
+ * session `combined-2026-11` (three sampled futures of beam 160, solo fire rules; about 210 ms a move here, inside
+ * the 300 ms budget).
  */
 import { shown } from '../../core/quote.ts';
 import { DEFAULT_WEIGHTS } from './evaluate.ts';
@@ -59,8 +61,8 @@ const SEARCH_2026_11 = {
 
 /**
  * EVAL_2026_11's solo fire rules with SEARCH_2026_11's sampled futures (issue 16): seeds A and B, 200 games paired
- * against strongest, 12.15 mean largest chain and 81% at 70,000+ (strongest 11.87, 64%; +0.28 +- 0.16 chain,
- * +0.17 +- 0.04 share), 208 ms CPU a move. The candidate for strongest once its versus run is in (README).
+ * against threat-2026-11 (strongest until then), 12.15 mean largest chain and 81% at 70,000+ (11.87, 64%; +0.28 +- 0.16
+ * chain, +0.17 +- 0.04 share), 208 ms CPU a move; versus 75-25 against baseline-2026-11 (seed V). Strongest since.
  */
 const COMBINED_2026_11 = {
   ...EVAL_2026_11,
@@ -111,7 +113,7 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  strongest: { ...THREAT_2026_11, name: 'strongest' },
+  strongest: { ...COMBINED_2026_11, name: 'strongest' },
   'baseline-2026-11': BASELINE_2026_11,
   'gtr-2026-11': GTR_2026_11,
   'threat-2026-11': THREAT_2026_11,
@@ -125,7 +127,7 @@ export const LEVELS = {
  * same way after `strongest` changes again (then: a new dated level, and this points at it).
  */
 export const datedAi = (name: string): string =>
-  name === 'strongest' || name === 'strong' ? THREAT_2026_11.name : name;
+  name === 'strongest' || name === 'strong' ? COMBINED_2026_11.name : name;
 
 export type LevelName = keyof typeof LEVELS;
 export const AI_NAMES = ['seed', 'strong', ...Object.keys(LEVELS)] as readonly string[];
