@@ -24,6 +24,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'eval-2026-11': 2,
   'search-2026-11': 2,
   'combined-2026-11': 2,
+  'form-2026-11': 2,
 };
 
 /**

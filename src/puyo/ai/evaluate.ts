@@ -33,6 +33,11 @@ export interface Weights {
   /** Per wish of the GTR form met, and per wish broken (form.ts); 0 skips the form. */
   readonly form?: number;
   readonly formBroken?: number;
+  /**
+   * Per puyo the best potential chain clears beyond 4 a link (a link of 5 or more spends puyos a longer chain needs;
+   * absent or 0: not counted).
+   */
+  readonly excess?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -75,6 +80,7 @@ export class Evaluator {
     if (p.chains > 0) {
       value += w.chain * p.chains + w.chainScore * p.score + w.needed * (p.needed - 1);
       value += w.triggerRow * p.triggerRow + w.triggers * p.triggers;
+      if (w.excess) value += w.excess * (p.puyos - 4 * p.chains);
     }
     const links = countLinks(field, this.links);
     value += w.link * links.pairs + w.isolated * links.isolated;

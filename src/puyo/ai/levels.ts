@@ -72,6 +72,17 @@ const COMBINED_2026_11 = {
   future: SEARCH_2026_11.future,
 } as const satisfies StrongConfig;
 
+/**
+ * COMBINED_2026_11 whose solo search weighs, per puyo its best potential chain clears beyond 4 a link, -100
+ * (`Weights.excess`; issue 16, s5-form): chains of 4-puyo links fit one more link in the same field. Versus plays as
+ * COMBINED_2026_11.
+ */
+const FORM_2026_11 = {
+  ...COMBINED_2026_11,
+  name: 'form-2026-11',
+  solo: { ...COMBINED_2026_11.solo, weights: { ...COMBINED_2026_11.weights, excess: -100 } },
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -120,6 +131,7 @@ export const LEVELS = {
   'eval-2026-11': EVAL_2026_11,
   'search-2026-11': SEARCH_2026_11,
   'combined-2026-11': COMBINED_2026_11,
+  'form-2026-11': FORM_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**

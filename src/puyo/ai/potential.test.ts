@@ -56,6 +56,7 @@ describe('potential chains', () => {
       const steps = referenceChain(grid);
       expect(steps.length).toBe(p.chains);
       expect(steps.reduce((s, step) => s + step.score, 0)).toBe(p.score);
+      expect(steps.reduce((s, step) => s + step.puyos, 0)).toBe(p.puyos);
       expect(p.triggerRow).toBe(h + 1);
     },
   );

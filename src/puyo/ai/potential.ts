@@ -27,6 +27,8 @@ export interface PotentialChain {
   triggerRow: number;
   /** How many (column, colour) trials fired a chain of 2 or more. */
   triggers: number;
+  /** Coloured puyos the best chain clears, the added ones included. */
+  puyos: number;
 }
 
 export const emptyPotential = (): PotentialChain => ({
@@ -37,6 +39,7 @@ export const emptyPotential = (): PotentialChain => ({
   column: -1,
   triggerRow: 0,
   triggers: 0,
+  puyos: 0,
 });
 
 const scratch = new Field();
@@ -56,6 +59,7 @@ export function findPotentialChain(
   out.column = -1;
   out.triggerRow = 0;
   out.triggers = 0;
+  out.puyos = 0;
   seenCount = 0;
   for (let col = 0; col < COLUMNS; col++) {
     const h = heights[col];
@@ -115,6 +119,7 @@ function trial(
       out.color = color;
       out.column = col;
       out.triggerRow = h + 1;
+      out.puyos = outcome.puyos;
     }
     return;
   }

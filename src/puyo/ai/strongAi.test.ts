@@ -3,13 +3,15 @@ import { describe, expect } from 'vitest';
 import { applyPlacement, type Color, Field, makeQueue, type Pair } from '../index.ts';
 import { arbStackedField, field, withHeights } from '../testFields.ts';
 import { BeamSearch } from './beam.ts';
+import { DEFAULT_WEIGHTS } from './evaluate.ts';
 import { hashField } from './hash.ts';
 import { createAi, LEVELS } from './levels.ts';
 import { canReach, reachableMask } from './player.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
 import { decide } from './request.ts';
 import { columnHeights, countLinks } from './shape.ts';
-import { StrongAi } from './strongAi.ts';
+import { playSolo } from './solo.ts';
+import { StrongAi, type StrongConfig } from './strongAi.ts';
 
 const pair = (pivot: number, child: number) => ({ pivot, child }) as Pair;
 const arbPair = fc.record({
@@ -232,3 +234,35 @@ function withStacks(stacks: number[][]) {
   });
   return f;
 }
+
+describe('solo weights (`solo.weights`)', () => {
+  const small = { ...LEVELS.hard, width: 12, extraDepth: 2 };
+  const other = { ...DEFAULT_WEIGHTS, excess: -400, link: 120 };
+  const moves = (config: StrongConfig, seed: string) =>
+    playSolo(new StrongAi(config), { pairs: 16, seed }).moves.join(',');
+
+  test('solo plays with them as if they were the weights; without an opponent only', () => {
+    const soloOnly = {
+      ...small,
+      solo: { fullCells: small.fullCells, blockedIsDanger: true, weights: other },
+    };
+    const everywhere = {
+      ...small,
+      weights: other,
+      solo: { fullCells: small.fullCells, blockedIsDanger: true },
+    };
+    let differs = 0;
+    for (const seed of ['w1', 'w2', 'w3']) {
+      expect(moves(soloOnly, seed)).toBe(moves(everywhere, seed));
+      if (moves(soloOnly, seed) !== moves(small, seed)) differs++;
+      // Versus: the same field and queue with an opponent is decided by the level's own weights.
+      const queue = makeQueue(seed).slice(0, 3);
+      const opponent = { field: new Field(), incomingGarbage: 0 };
+      const f = field('Y.....\nBB....\nBR....\nRRBG..');
+      expect(new StrongAi(soloOnly).decide({ field: f, queue, opponent }).placement).toEqual(
+        new StrongAi(small).decide({ field: f, queue, opponent }).placement,
+      );
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { COLUMNS, type Field, PLACEMENTS } from '../index.ts';
 import { type BeamConfig, BeamSearch, type RootResult } from './beam.ts';
+import type { Weights } from './evaluate.ts';
 import { type AiState, type PuyoAi, reachableMask } from './player.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
 import { columnHeights } from './shape.ts';
@@ -46,6 +47,8 @@ export interface SoloRules {
   /** With this many free cells or fewer, a chain worth `secureScore` is ready to fire (absent: no such rule). */
   readonly secureCells?: number;
   readonly secureScore?: number;
+  /** Replaces `weights` in the search's evaluation (absent: solo evaluates fields as versus does). */
+  readonly weights?: Weights;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -54,6 +57,8 @@ const TARGET_POINTS = 70;
 export class StrongAi implements PuyoAi {
   readonly name: string;
   private readonly search: BeamSearch;
+  /** The search without an opponent: `search` itself unless solo rules bring their own weights. */
+  private readonly soloSearch: BeamSearch;
   private readonly heights = new Int32Array(COLUMNS);
   private readonly answerChain = emptyPotential();
 
@@ -63,11 +68,14 @@ export class StrongAi implements PuyoAi {
   ) {
     this.name = config.name;
     this.search = new BeamSearch(config);
+    const soloWeights = config.solo?.weights;
+    this.soloSearch = soloWeights ? new BeamSearch({ ...config, weights: soloWeights }) : this.search;
   }
 
   decide(state: AiState): AiDecision {
     const maxDepth = this.config.stopAtEnd ? state.pairsLeft : undefined;
-    const result = this.search.search(state.field, state.queue, this.shouldStop, maxDepth);
+    const search = state.opponent ? this.search : this.soloSearch;
+    const result = search.search(state.field, state.queue, this.shouldStop, maxDepth);
     const roots = result.roots.filter(
       (r) => r.build > Number.NEGATIVE_INFINITY || bestAttack(r, 99).score > 0,
     );
