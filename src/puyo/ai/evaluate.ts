@@ -5,7 +5,7 @@
 import { COLUMNS, type Field } from '../index.ts';
 import { type FormScore, scoreForm } from './form.ts';
 import { emptyPotential, findPotentialChain, type PotentialChain } from './potential.ts';
-import { columnHeights, countGarbage, countLinks, type Links } from './shape.ts';
+import { columnHeights, countGarbage, countLinks, freeCellsOf, type Links } from './shape.ts';
 
 export interface Weights {
   /** Per chain of the best potential chain. */
@@ -38,6 +38,11 @@ export interface Weights {
    * absent or 0: not counted).
    */
   readonly excess?: number;
+  /**
+   * The same, per free cell (rows 1-12) of the field: cleaner links while there is room to build them, the longest
+   * chain whatever its links when the field is nearly full (absent or 0: not counted).
+   */
+  readonly excessPerFree?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -81,6 +86,7 @@ export class Evaluator {
       value += w.chain * p.chains + w.chainScore * p.score + w.needed * (p.needed - 1);
       value += w.triggerRow * p.triggerRow + w.triggers * p.triggers;
       if (w.excess) value += w.excess * (p.puyos - 4 * p.chains);
+      if (w.excessPerFree) value += w.excessPerFree * freeCellsOf(h) * (p.puyos - 4 * p.chains);
     }
     const links = countLinks(field, this.links);
     value += w.link * links.pairs + w.isolated * links.isolated;

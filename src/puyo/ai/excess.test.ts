@@ -26,6 +26,11 @@ describe('the excess term (puyos a potential chain clears beyond 4 a link)', () 
       const extra = p.chains > 0 ? p.puyos - 4 * p.chains : 0;
       expect(withExcess.evaluate(f) - base).toBeCloseTo(-70 * extra, 6);
       expect(zero.evaluate(f)).toBe(base);
+      // Per free cell: the same count times the cells left empty in rows 1-12.
+      let free = 0;
+      for (let col = 0; col < 6; col++) free += Math.max(0, 12 - f.height(col));
+      const perFree = new Evaluator({ ...DEFAULT_WEIGHTS, excessPerFree: -3 });
+      expect(perFree.evaluate(f) - base).toBeCloseTo(-3 * free * extra, 6);
     },
   );
 });

@@ -11,6 +11,13 @@ export function columnHeights(field: Field, out: Int32Array): Int32Array {
   return out;
 }
 
+/** Empty cells in rows 1-12, from the column heights. */
+export function freeCellsOf(heights: Int32Array): number {
+  let free = 0;
+  for (let col = 0; col < COLUMNS; col++) free += Math.max(0, 12 - heights[col]);
+  return free;
+}
+
 export interface Links {
   /** Same-coloured adjacent pairs (horizontal and vertical) among colours in rows 1-12. */
   pairs: number;
