@@ -73,14 +73,15 @@ const COMBINED_2026_11 = {
 } as const satisfies StrongConfig;
 
 /**
- * COMBINED_2026_11 whose solo search weighs, per puyo its best potential chain clears beyond 4 a link, -100
- * (`Weights.excess`; issue 16, s5-form): chains of 4-puyo links fit one more link in the same field. Versus plays as
- * COMBINED_2026_11.
+ * COMBINED_2026_11 whose solo search weighs each puyo its best potential chain clears beyond 4 a link at -5 per free
+ * cell of the field (`Weights.excessPerFree`; issue 16, s5-form): chains of 4-puyo links fit one more link in the
+ * same field, while a nearly full field still keeps its longest chain. Seed T 0-59 paired against COMBINED_2026_11:
+ * 12.68 mean largest chain (12.33), +0.35 +- 0.23. Versus plays as COMBINED_2026_11.
  */
 const FORM_2026_11 = {
   ...COMBINED_2026_11,
   name: 'form-2026-11',
-  solo: { ...COMBINED_2026_11.solo, weights: { ...COMBINED_2026_11.weights, excess: -100 } },
+  solo: { ...COMBINED_2026_11.solo, weights: { ...COMBINED_2026_11.weights, excessPerFree: -5 } },
 } as const satisfies StrongConfig;
 
 export const LEVELS = {
