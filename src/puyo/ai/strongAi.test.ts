@@ -151,6 +151,53 @@ describe('solo, the end known (`stopAtEnd`)', () => {
   );
 });
 
+describe('solo, the chain fired at its peak (`peakChains`)', () => {
+  const arbQueue = fc.string({ maxLength: 8 }).map((seed) => makeQueue(seed).slice(0, 3));
+  const rules = { fullCells: 8, blockedIsDanger: true, secureCells: 12, secureScore: 70_000 };
+  const config = { ...LEVELS.strongest, width: 16, solo: rules };
+
+  /** The longest chain any move's lines fire at depths `from` to `to` - 1. */
+  const longest = (f: Field, queue: readonly Pair[], from: number, to: number) => {
+    let links = 0;
+    for (const r of new BeamSearch(config).search(f, queue).roots) {
+      if (r.build === Number.NEGATIVE_INFINITY && r.attacks.every((a) => a.score === 0)) continue;
+      for (const a of r.attacks.slice(from, to)) links = Math.max(links, a.chains);
+    }
+    return links;
+  };
+
+  test.prop(
+    [arbStackedField(4, 8), arbQueue, fc.integer({ min: 4, max: 30 }), fc.integer({ min: 2, max: 4 })],
+    {
+      numRuns: 60,
+    },
+  )(
+    'plays otherwise only where the chain in reach has the links asked and nothing longer fires before the end',
+    (f, queue, pairsLeft, peakChains) => {
+      const state = { field: f, queue, pairsLeft };
+      const plain = new StrongAi(config).decide(state);
+      const peak = new StrongAi({ ...config, solo: { ...rules, peakChains } }).decide(state);
+      const inReach = longest(f, queue, 0, queue.length);
+      const peaked = inReach >= peakChains && longest(f, queue, queue.length, pairsLeft) <= inReach;
+      if (peaked) expect(peak.stats.plan).toBe('fire');
+      else expect(peak).toEqual(plain);
+    },
+  );
+
+  test('fires the 2-chain in reach when no line fires a longer one before the end, and builds while one does', () => {
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const queue = [pair(1, 2), pair(3, 3), pair(4, 4)];
+    const plan = (pairsLeft: number) =>
+      new StrongAi({ ...config, solo: { ...rules, peakChains: 2 } }).decide({ field: f, queue, pairsLeft })
+        .stats;
+    expect(longest(f, queue, 0, 3)).toBe(2);
+    expect(longest(f, queue, 3, 4)).toBeLessThanOrEqual(2);
+    expect(plan(4)).toMatchObject({ plan: 'fire', expectedChains: 2 });
+    expect(longest(f, queue, 3, 40)).toBeGreaterThan(2);
+    expect(plan(40).plan).toBe('build');
+  });
+});
+
 describe('versus: the answer the opponent holds', () => {
   // A field the hard level built (queue 'threat-test', 13 pairs): a 4-chain of 2,280 points fires with this pair.
   const built = field(

@@ -49,6 +49,12 @@ export interface SoloRules {
   readonly secureScore?: number;
   /** Replaces `weights` in the search's evaluation (absent: solo evaluates fields as versus does). */
   readonly weights?: Weights;
+  /**
+   * Fire the best chain in reach (the visible pairs) once it has this many links or more and no line of the search
+   * fires a longer one later, before the game ends (absent: no such rule). Without it a chain in reach waits for
+   * a free-cell or danger rule, and a field that a small pop keeps just out of danger can lose its trigger.
+   */
+  readonly peakChains?: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -119,8 +125,15 @@ export class StrongAi implements PuyoAi {
     // Versus: a chain that is ready fires now; waiting for a bigger one a pair later loses races.
     const ready = state.opponent ? byAttack(1, target) : byAttack(visible, target);
     if (ready) return fire(ready, visible);
-    // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
     const solo = state.opponent ? undefined : this.config.solo;
+    // The chain in reach is as long as it gets: no line of the search fires a longer one before the end.
+    if (solo?.peakChains !== undefined) {
+      const links = longestChain(roots, 0, visible);
+      const later = longestChain(roots, visible, Math.min(result.depth, pairsLeft));
+      const r = byAttack(visible, 1);
+      if (r && links >= solo.peakChains && later <= links) return fire(r, visible);
+    }
+    // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
     if (freeCells(state.field) <= (solo?.fullCells ?? this.config.fullCells)) {
       const r = byAttack(visible, 1);
       if (r && bestAttack(r, visible).chains >= result.rootChains - 1) return fire(r, visible);
@@ -235,6 +248,16 @@ function bestLaterAttack(r: RootResult): number {
   let best = 0;
   for (let d = 1; d < r.attacks.length; d++) best = Math.max(best, r.attacks[d].score);
   return best;
+}
+
+/** The longest chain any root's lines fire at depths `from` to `to` - 1. */
+function longestChain(roots: readonly RootResult[], from: number, to: number): number {
+  let longest = 0;
+  for (const r of roots) {
+    for (let d = from; d < Math.min(to, r.attacks.length); d++)
+      longest = Math.max(longest, r.attacks[d].chains);
+  }
+  return longest;
 }
 
 /** The links of the chain worth `score` among a root's attacks (with sampled futures, a mean: the biggest's). */
