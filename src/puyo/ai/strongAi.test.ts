@@ -198,6 +198,32 @@ describe('solo, the chain fired at its peak (`peakChains`)', () => {
   });
 });
 
+describe('solo, danger outlasted (`dangerSlack`)', () => {
+  // Seed T:48 after 27 pairs of combined-2026-11: column 2 reaches row 12 (danger), the field holds an 11-chain and
+  // the visible pairs fire at most a 6-chain; without the option that 6-chain fires and the 11 is lost (10 links
+  // was the game's largest chain; with `dangerSlack` 2, 13).
+  const f = field(
+    '.Y....\n.G...R\nGY...P\nGG..GP\nYY..PY\nYPY.YG\nRPY.YG\nPYRRPG\nPYRPGY\nRGYGGR\nRRGYPP\nGGYYPG',
+  );
+  const queue = [pair(5, 2), pair(5, 4), pair(4, 2)];
+  const level = LEVELS['combined-2026-11'];
+  const play = (dangerSlack?: number) =>
+    new StrongAi({ ...level, solo: { ...level.solo, dangerSlack } }).decide({
+      field: f,
+      queue,
+      pairsLeft: 23,
+    }).stats;
+
+  test('builds on rather than fire a chain more than the slack shorter than the potential one', () => {
+    expect(play()).toMatchObject({ plan: 'fire', expectedChains: 6 });
+    const outlasted = play(2);
+    expect(outlasted.plan).toBe('build');
+    expect(outlasted.expectedChains).toBeGreaterThanOrEqual(11);
+    // 6 links are within a slack of 5 of the 11: they fire.
+    expect(play(5)).toMatchObject({ plan: 'fire', expectedChains: 6 });
+  });
+});
+
 describe('versus: the answer the opponent holds', () => {
   // A field the hard level built (queue 'threat-test', 13 pairs): a 4-chain of 2,280 points fires with this pair.
   const built = field(

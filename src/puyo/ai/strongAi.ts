@@ -8,7 +8,7 @@
  * - Otherwise build: the move whose deepest lines keep the best evaluation.
  */
 import { COLUMNS, type Field, PLACEMENTS } from '../index.ts';
-import { type BeamConfig, BeamSearch, type RootResult } from './beam.ts';
+import { type BeamConfig, type BeamResult, BeamSearch, type RootResult } from './beam.ts';
 import type { Weights } from './evaluate.ts';
 import { type AiState, type PuyoAi, reachableMask } from './player.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
@@ -55,6 +55,12 @@ export interface SoloRules {
    * a free-cell or danger rule, and a field that a small pop keeps just out of danger can lose its trigger.
    */
   readonly peakChains?: number;
+  /**
+   * In danger (column 3 high, little room, or a blocked column), build on instead of firing a chain more than this
+   * many links shorter than the field's potential chain, as long as a move that fires nothing keeps a line of the
+   * search alive to its full depth (absent: the best chain in reach fires, however small, and breaks the main one).
+   */
+  readonly dangerSlack?: number;
 }
 
 /** Points per garbage puyo (Tsu's target points). */
@@ -146,6 +152,16 @@ export class StrongAi implements PuyoAi {
     }
     if (critical(state.field) || ((solo?.blockedIsDanger ?? true) && blocked(state.field))) {
       const r = byAttack(visible, 1);
+      const outlast = r && outlastDanger(solo?.dangerSlack, bestAttack(r, visible).chains, result, roots);
+      if (outlast)
+        return this.answer(
+          outlast.placementId,
+          result.nodes,
+          result.depth,
+          'build',
+          outlast.potentialChains,
+          outlast.potentialScore,
+        );
       if (r) return fire(r, visible);
     }
     if (this.config.extraDepth > 0) {
@@ -258,6 +274,25 @@ function longestChain(roots: readonly RootResult[], from: number, to: number): n
       longest = Math.max(longest, r.attacks[d].chains);
   }
   return longest;
+}
+
+/**
+ * In danger, the move to build on instead of firing a chain `chains` links long, if the rules allow it (`slack`):
+ * that chain is more than `slack` links shorter than the field's potential chain, and the move keeps a line of the
+ * search alive to its full depth (the best such line's move; it may pop a small group to make room).
+ */
+function outlastDanger(
+  slack: number | undefined,
+  chains: number,
+  result: BeamResult,
+  roots: readonly RootResult[],
+): RootResult | undefined {
+  if (slack === undefined || chains >= result.rootChains - slack) return undefined;
+  let best: RootResult | undefined;
+  for (const r of roots) {
+    if (r.buildDepth >= result.depth && (!best || r.build > best.build)) best = r;
+  }
+  return best;
 }
 
 /** The links of the chain worth `score` among a root's attacks (with sampled futures, a mean: the biggest's). */
