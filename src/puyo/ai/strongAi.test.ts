@@ -169,7 +169,7 @@ describe('solo, the chain fired at its peak (`peakChains`)', () => {
   test.prop(
     [arbStackedField(4, 8), arbQueue, fc.integer({ min: 4, max: 30 }), fc.integer({ min: 2, max: 4 })],
     {
-      numRuns: 60,
+      numRuns: 30,
     },
   )(
     'plays otherwise only where the chain in reach has the links asked and nothing longer fires before the end',
@@ -195,6 +195,25 @@ describe('solo, the chain fired at its peak (`peakChains`)', () => {
     expect(plan(4)).toMatchObject({ plan: 'fire', expectedChains: 2 });
     expect(longest(f, queue, 3, 40)).toBeGreaterThan(2);
     expect(plan(40).plan).toBe('build');
+  });
+
+  test('a ready chain waits for the longer one a line of the search fires before the end (`waitForLonger`)', () => {
+    // The 2-chain (360 points) is ready with a fire score of 300; 64 cells are free.
+    const f = field('Y.....\nBB....\nBR....\nRRB...');
+    const plan = (queue: Pair[], pairsLeft: number, waitForLonger?: boolean) =>
+      new StrongAi({ ...config, fireScore: 300, solo: { ...rules, waitForLonger } }).decide({
+        field: f,
+        queue,
+        pairsLeft,
+      }).stats;
+    const longer = [pair(1, 4), pair(2, 2), pair(3, 4)];
+    expect(longest(f, longer, 3, 40)).toBeGreaterThan(2);
+    expect(plan(longer, 40)).toMatchObject({ plan: 'fire', expectedChains: 2 });
+    expect(plan(longer, 40, true).plan).toBe('build');
+    // Nothing longer before the end: it fires.
+    const none = [pair(1, 2), pair(3, 3), pair(4, 4)];
+    expect(longest(f, none, 3, 4)).toBeLessThanOrEqual(2);
+    expect(plan(none, 4, true)).toMatchObject({ plan: 'fire', expectedChains: 2 });
   });
 });
 

@@ -56,6 +56,11 @@ export interface SoloRules {
    */
   readonly peakChains?: number;
   /**
+   * With more than `fullCells` cells free, a chain worth the fire score (or the secure score) waits while a line of
+   * the search fires a longer chain before the end (absent: it fires at once).
+   */
+  readonly waitForLonger?: boolean;
+  /**
    * In danger (column 3 high, little room, or a blocked column), build on instead of firing a chain more than this
    * many links shorter than the field's potential chain, as long as a move that fires nothing keeps a line of the
    * search alive to its full depth (absent: the best chain in reach fires, however small, and breaks the main one).
@@ -127,17 +132,19 @@ export class StrongAi implements PuyoAi {
       const r = byAttack(pairsLeft, 1, this.config.stopAtEnd ? 0 : 0.02);
       if (r) return fire(r, pairsLeft);
     }
+    const solo = state.opponent ? undefined : this.config.solo;
+    const inReach = longestChain(roots, 0, visible);
+    const later = longestChain(roots, visible, Math.min(result.depth, pairsLeft));
     const target = this.fireTarget(state);
     // Versus: a chain that is ready fires now; waiting for a bigger one a pair later loses races.
     const ready = state.opponent ? byAttack(1, target) : byAttack(visible, target);
-    if (ready) return fire(ready, visible);
-    const solo = state.opponent ? undefined : this.config.solo;
+    // Solo, room left: a ready chain waits while a line of the search fires a longer one before the end.
+    const grows = solo?.waitForLonger && later > inReach && freeCells(state.field) > solo.fullCells;
+    if (ready && !grows) return fire(ready, visible);
     // The chain in reach is as long as it gets: no line of the search fires a longer one before the end.
-    if (solo?.peakChains !== undefined) {
-      const links = longestChain(roots, 0, visible);
-      const later = longestChain(roots, visible, Math.min(result.depth, pairsLeft));
+    if (solo?.peakChains !== undefined && inReach >= solo.peakChains && later <= inReach) {
       const r = byAttack(visible, 1);
-      if (r && links >= solo.peakChains && later <= links) return fire(r, visible);
+      if (r) return fire(r, visible);
     }
     // Little room left: fire the chain built so far (or nearly all of it) as soon as it is in reach.
     if (freeCells(state.field) <= (solo?.fullCells ?? this.config.fullCells)) {
