@@ -25,6 +25,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'search-2026-11': 2,
   'combined-2026-11': 2,
   'form-2026-11': 2,
+  'fire-2026-11': 2,
 };
 
 /**

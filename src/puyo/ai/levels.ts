@@ -84,6 +84,19 @@ const FORM_2026_11 = {
   solo: { ...COMBINED_2026_11.solo, weights: { ...COMBINED_2026_11.weights, excessPerFree: -5 } },
 } as const satisfies StrongConfig;
 
+/**
+ * COMBINED_2026_11 with solo fire rules on links (issue 16, s5-fire; versus plays as COMBINED_2026_11): a chain
+ * worth the fire or secure score waits while a line of the search fires a longer one before the end and more than
+ * 8 cells are free (`waitForLonger`); a chain of 12 links or more in reach fires once none does (`peakChains`:
+ * game A:0 held a 12-chain in reach for three pairs and ended with a 2-chain); in danger a chain more than 2 links
+ * short of the field's potential chain does not fire while a move keeps the search alive (`dangerSlack`).
+ */
+const FIRE_2026_11 = {
+  ...COMBINED_2026_11,
+  name: 'fire-2026-11',
+  solo: { ...COMBINED_2026_11.solo, peakChains: 12, dangerSlack: 2, waitForLonger: true },
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -133,6 +146,7 @@ export const LEVELS = {
   'search-2026-11': SEARCH_2026_11,
   'combined-2026-11': COMBINED_2026_11,
   'form-2026-11': FORM_2026_11,
+  'fire-2026-11': FIRE_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**
