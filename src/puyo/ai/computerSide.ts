@@ -26,6 +26,7 @@ export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
   'combined-2026-11': 2,
   'form-2026-11': 2,
   'fire-2026-11': 2,
+  'form-fire-2026-11': 2,
 };
 
 /**

@@ -97,6 +97,16 @@ const FIRE_2026_11 = {
   solo: { ...COMBINED_2026_11.solo, peakChains: 12, dangerSlack: 2, waitForLonger: true },
 } as const satisfies StrongConfig;
 
+/**
+ * FORM_2026_11's solo evaluation with FIRE_2026_11's solo fire rules (issue 16, the two fourth-session candidates):
+ * seed T 0-59 paired against COMBINED_2026_11, 13.03 mean largest chain (12.33), +0.70 +- 0.23. Versus as COMBINED_2026_11.
+ */
+const FORM_FIRE_2026_11 = {
+  ...FORM_2026_11,
+  name: 'form-fire-2026-11',
+  solo: { ...FORM_2026_11.solo, peakChains: 12, dangerSlack: 2, waitForLonger: true },
+} as const satisfies StrongConfig;
+
 export const LEVELS = {
   gentle: {
     name: 'gentle',
@@ -147,6 +157,7 @@ export const LEVELS = {
   'combined-2026-11': COMBINED_2026_11,
   'form-2026-11': FORM_2026_11,
   'fire-2026-11': FIRE_2026_11,
+  'form-fire-2026-11': FORM_FIRE_2026_11,
 } as const satisfies Record<string, StrongConfig>;
 
 /**
