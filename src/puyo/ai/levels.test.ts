@@ -16,14 +16,16 @@ const BEFORE: Record<string, number[]> = {
   'baseline-2026-11': [6, 19, 7, 0, 20, 8, 21, 17, 9, 5, 3, 8, 17, 7, 13, 4],
 };
 
-function play(name: string, pairs: number): number[] {
+/** The moves `name` plays on seed 'levels-lock', alone or (`versus`) facing an opponent whose field stays empty. */
+function play(name: string, pairs: number, versus = false): number[] {
   const ai = createAi(name);
   const queue = makeQueue('levels-lock');
   const field = new Field();
   const out = new PlacementOutcome();
   const moves: number[] = [];
+  const opponent = versus ? { field: new Field(), incomingGarbage: 0 } : undefined;
   for (let i = 0; i < pairs; i++) {
-    const { placement } = ai.decide({ field, queue: queue.slice(i, i + 3) });
+    const { placement } = ai.decide({ field, queue: queue.slice(i, i + 3), opponent });
     moves.push(placementId(placement.col, placement.rot));
     applyPlacementInPlace(field, queue[i], placement, out);
   }
@@ -46,5 +48,15 @@ describe('search-2026-11 (sampled futures)', () => {
     expect(play('search-2026-11', 6)).toEqual(first);
     // Its samples are not threat-2026-11's one imagined future: the games part.
     expect(play('threat-2026-11', 6)).not.toEqual(first);
+  });
+});
+
+describe('the strongest level', () => {
+  test('plays versus as combined-2026-11: its own weights and fire rules are for solo play only', {
+    timeout: 120_000,
+  }, () => {
+    expect(play('strongest', 8, true)).toEqual(play('combined-2026-11', 8, true));
+    // Alone it plays otherwise (the excess term and the fire rules on links), or the test above proves nothing.
+    expect(play('strongest', 8)).not.toEqual(play('combined-2026-11', 8));
   });
 });

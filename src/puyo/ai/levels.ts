@@ -148,7 +148,7 @@ export const LEVELS = {
     planScore: 5_000,
     pressure: 0.5,
   },
-  strongest: { ...COMBINED_2026_11, name: 'strongest' },
+  strongest: { ...FORM_FIRE_2026_11, name: 'strongest' },
   'baseline-2026-11': BASELINE_2026_11,
   'gtr-2026-11': GTR_2026_11,
   'threat-2026-11': THREAT_2026_11,
@@ -165,7 +165,7 @@ export const LEVELS = {
  * same way after `strongest` changes again (then: a new dated level, and this points at it).
  */
 export const datedAi = (name: string): string =>
-  name === 'strongest' || name === 'strong' ? COMBINED_2026_11.name : name;
+  name === 'strongest' || name === 'strong' ? FORM_FIRE_2026_11.name : name;
 
 export type LevelName = keyof typeof LEVELS;
 export const AI_NAMES = ['seed', 'strong', ...Object.keys(LEVELS)] as readonly string[];

@@ -32,7 +32,7 @@ describe('the AI of a ranked Puyo match', () => {
   test('a deal names the dated AI the computer plays, and tells the page its opponent', async () => {
     for (const [level, ai] of [
       ['gentle', 'gentle'],
-      ['strongest', 'combined-2026-11'],
+      ['strongest', 'form-fire-2026-11'],
     ]) {
       const deal = await puyoRanked.deal(level, 'seed');
       expect(deal.params).toEqual({ level, ai });
