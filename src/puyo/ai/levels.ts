@@ -99,7 +99,9 @@ const FIRE_2026_11 = {
 
 /**
  * FORM_2026_11's solo evaluation with FIRE_2026_11's solo fire rules (issue 16, the two fourth-session candidates):
- * seed T 0-59 paired against COMBINED_2026_11, 13.03 mean largest chain (12.33), +0.70 +- 0.23. Versus as COMBINED_2026_11.
+ * seed T 0-59 paired against COMBINED_2026_11, 13.03 mean largest chain (12.33), +0.70 +- 0.23; seeds A and B, 200
+ * games, 12.58 and 76% at 70,000+ (12.14, 81%; +0.43 +- 0.13), 218 ms CPU a move. Versus as COMBINED_2026_11.
+ * Strongest since.
  */
 const FORM_FIRE_2026_11 = {
   ...FORM_2026_11,
