@@ -7,27 +7,29 @@
  * inputs (a page playing a ranked match waits for a late answer instead of letting the pair fall on).
  */
 import { Input, type MatchState, type Placement, planInputs } from '../index.ts';
+import { LEVELS } from './levels.ts';
 import type { PuyoAi } from './player.ts';
 import { aiState } from './versus.ts';
 
-/** Ticks between the computer's button presses per opponent, gentlest slowest (the page's own rates). */
-export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = {
+const OPPONENT_ACT_EVERY: Readonly<Record<string, number>> = {
   seed: 4,
   gentle: 10,
   easy: 7,
   medium: 5,
   hard: 3,
   strongest: 2,
-  'baseline-2026-11': 2,
-  'gtr-2026-11': 2,
-  'threat-2026-11': 2,
-  'eval-2026-11': 2,
-  'search-2026-11': 2,
-  'combined-2026-11': 2,
-  'form-2026-11': 2,
-  'fire-2026-11': 2,
-  'form-fire-2026-11': 2,
 };
+
+/**
+ * Ticks between the computer's button presses per opponent, gentlest slowest (the page's own rates); the dated
+ * levels, what `strongest` has been, act as `strongest` does.
+ */
+export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = Object.fromEntries(
+  ['seed', ...Object.keys(LEVELS)].map((name) => [
+    name,
+    OPPONENT_ACT_EVERY[name] ?? OPPONENT_ACT_EVERY.strongest,
+  ]),
+);
 
 /**
  * Ticks from a pair appearing to the computer's decision counting as known: 1/3 s, above the strongest level's

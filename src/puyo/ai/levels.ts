@@ -2,9 +2,9 @@
  * The named AIs: `seed` (the baseline) and five strong-AI levels from gentle to strongest, made weaker by a
  * narrower, shallower search and a shorter chain target, never by random blunders. `strong` is the strongest.
  * Each AI `strongest` has been stays as a dated level (ranked records replay against it): `baseline-2026-11` (beam
- * 200, before issue 16), `threat-2026-11` (the GTR form and the versus threat term), and since issue 16's third
- * session `combined-2026-11` (three sampled futures of beam 160, solo fire rules; about 210 ms a move here, inside
- * the 300 ms budget).
+ * 200, before issue 16), `threat-2026-11` (the GTR form and the versus threat term), `combined-2026-11` (three
+ * sampled futures of beam 160, solo fire rules) and since issue 16's fourth session `form-fire-2026-11` (a solo
+ * evaluation and solo fire rules of its own; about 220 ms a move here, inside the 300 ms budget).
  */
 import { shown } from '../../core/quote.ts';
 import { DEFAULT_WEIGHTS } from './evaluate.ts';
@@ -106,7 +106,7 @@ const FIRE_2026_11 = {
 const FORM_FIRE_2026_11 = {
   ...FORM_2026_11,
   name: 'form-fire-2026-11',
-  solo: { ...FORM_2026_11.solo, peakChains: 12, dangerSlack: 2, waitForLonger: true },
+  solo: { ...FORM_2026_11.solo, ...FIRE_2026_11.solo },
 } as const satisfies StrongConfig;
 
 export const LEVELS = {

@@ -12,7 +12,7 @@ import { type BeamConfig, type BeamResult, BeamSearch, type RootResult } from '.
 import type { Weights } from './evaluate.ts';
 import { type AiState, type PuyoAi, reachableMask } from './player.ts';
 import { emptyPotential, findPotentialChain } from './potential.ts';
-import { columnHeights } from './shape.ts';
+import { columnHeights, freeCellsOf } from './shape.ts';
 import type { AiDecision } from './types.ts';
 
 export interface StrongConfig extends BeamConfig {
@@ -311,12 +311,10 @@ function attackChains(r: RootResult, score: number): number {
   return best.chains;
 }
 
+const scratchHeights = new Int32Array(COLUMNS);
+
 /** Visible cells still empty (rows 1-12). */
-function freeCells(field: Field): number {
-  let free = 0;
-  for (let col = 0; col < COLUMNS; col++) free += Math.max(0, 12 - field.height(col));
-  return free;
-}
+const freeCells = (field: Field): number => freeCellsOf(columnHeights(field, scratchHeights));
 
 /** The stack is close to topping out: column 3 high or little room left. */
 function critical(field: Field): boolean {
