@@ -42,7 +42,8 @@ describe('the leaderboards page', () => {
       markup: 0,
       replay: `/mines?record=${ann.resultId}`,
     });
-    expect(await page.textContent('.board-status')).toBe('2 players · 2 games played · 2 won');
+    const played = 2 + ann.lostIds.length + bob.lostIds.length;
+    expect(await page.textContent('.board-status')).toBe(`2 players · ${played} games played · 2 won`);
     await app().screenshot(page, 'ranked-leaderboard');
   });
 
@@ -147,7 +148,9 @@ describe("a player's page", () => {
     const links = await page.$$eval('tr[data-result] .replay a', (as) =>
       as.map((a) => a.getAttribute('href')),
     );
-    expect(links).toEqual([`/mines?record=${bob.resultId}`, `/mines?record=${bob.resultId}`]);
+    // The best game, then the last games, newest first: the win, then any games the solver lost before it.
+    const lastGames = [bob.resultId, ...bob.lostIds.slice().reverse()];
+    expect(links).toEqual([bob.resultId, ...lastGames].map((id) => `/mines?record=${id}`));
     expect(await page.textContent('tr[data-result] .status')).toBe('Ranked');
     expect(await page.$$eval('table:last-of-type th', (ths) => ths.map((th) => th.textContent))).toEqual([
       'Game',

@@ -85,15 +85,17 @@ export async function postJson<T>(url: string, body: unknown): Promise<{ status:
 
 /**
  * A ranked beginner win for a new player through the HTTP API, as the solver plays it (a lost game is dealt
- * again, up to 20 times): the player and the result's id.
+ * again, up to 20 times): the player, the win's result id and the lost games' result ids, oldest first. The
+ * boards are the server's random deals, so a guess can lose: tests count the lost games, never assume none.
  */
 export async function rankedWinByApi(
   base: string,
   name: string,
-): Promise<{ player: { id: number; secret: string }; resultId: number }> {
+): Promise<{ player: { id: number; secret: string }; resultId: number; lostIds: number[] }> {
   const api = (path: string) => new URL(path, base).href;
   const player = await postJson<{ id: number; secret: string }>(api('/api/players'), { name });
   if (player.status !== 201) throw new Error(`player ${name}: ${player.status}`);
+  const lostIds: number[] = [];
   for (let attempt = 0; attempt < 20; attempt++) {
     const dealt = await postJson<{ id: string; width: number; height: number; mines: number }>(
       api('/api/games'),
@@ -111,9 +113,13 @@ export async function rankedWinByApi(
       if (answer.body.phase === 'won') {
         if (answer.body.result?.status !== 'ranked')
           throw new Error(`not ranked: ${JSON.stringify(answer.body)}`);
-        return { player: player.body, resultId: answer.body.result.id };
+        return { player: player.body, resultId: answer.body.result.id, lostIds };
       }
-      if (answer.body.phase === 'lost') break;
+      if (answer.body.phase === 'lost') {
+        if (answer.body.result?.status !== 'lost') throw new Error(`no lost result: ${JSON.stringify(answer.body)}`);
+        lostIds.push(answer.body.result.id);
+        break;
+      }
       await pause(HUMAN_GAP_MS);
     }
   }
