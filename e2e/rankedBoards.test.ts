@@ -8,15 +8,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 import { visibleText } from './language.ts';
 import { rankedWinByApi } from './rankedPlay.ts';
+import { clearOfUtcBoundary } from './utcPeriod.ts';
 
 const app = useTestApp();
 let ann: Awaited<ReturnType<typeof rankedWinByApi>>;
 let bob: Awaited<ReturnType<typeof rankedWinByApi>>;
 
+/** From the first win to the week's board read in the second test, with room for a loaded machine. */
+const WINS_TO_WEEK_BOARD_MS = 120_000;
+
 beforeAll(async () => {
+  await clearOfUtcBoundary('week', WINS_TO_WEEK_BOARD_MS); // the wins must be on "This week"'s board
   ann = await rankedWinByApi(app().url, '<b>Ann</b>');
   bob = await rankedWinByApi(app().url, 'Bob');
-});
+}, 120_000 + WINS_TO_WEEK_BOARD_MS);
 
 const rows = (page: Page) =>
   page.$$eval('table.leaderboard tbody tr', (trs) =>

@@ -13,6 +13,7 @@ import { useTestApp } from './harness.ts';
 import { englishSentences, noticeText } from './language.ts';
 import { chooseName, getJson, keepPlayer, keptGame } from './rankedPage.ts';
 import { dealtBoard, HUMAN_GAP_MS, nextOpen, postJson, see, seenBoard, watchServer } from './rankedPlay.ts';
+import { clearOfUtcBoundary, DAILY_SPAN_MS } from './utcPeriod.ts';
 
 const app = useTestApp();
 const ja = translator('ja');
@@ -170,7 +171,10 @@ describe('a ranked Minesweeper game left and come back to', () => {
     expect(await keptGame(page, 'mines')).toMatchObject({ level: 'beginner' });
   });
 
-  it("says today's challenge is played once when it is asked for again", async () => {
+  it("says today's challenge is played once when it is asked for again", {
+    timeout: 60_000 + DAILY_SPAN_MS,
+  }, async () => {
+    await clearOfUtcBoundary('day', DAILY_SPAN_MS);
     const page = await app().newPage();
     await keepPlayer(app().url, page, 'Jun');
     await page.goto('/mines?level=beginner&mode=daily');

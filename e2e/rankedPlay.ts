@@ -116,7 +116,8 @@ export async function rankedWinByApi(
         return { player: player.body, resultId: answer.body.result.id, lostIds };
       }
       if (answer.body.phase === 'lost') {
-        if (answer.body.result?.status !== 'lost') throw new Error(`no lost result: ${JSON.stringify(answer.body)}`);
+        if (answer.body.result?.status !== 'lost')
+          throw new Error(`no lost result: ${JSON.stringify(answer.body)}`);
         lostIds.push(answer.body.result.id);
         break;
       }

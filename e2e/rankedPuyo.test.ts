@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 import { chooseName, getJson, settled, stage, topOut } from './rankedPage.ts';
+import { clearOfUtcBoundary, DAILY_SPAN_MS } from './utcPeriod.ts';
 
 const app = useTestApp();
 
@@ -52,7 +53,10 @@ describe('ranked Puyo', () => {
     expect(app().pageErrors).toEqual([]);
   });
 
-  it("deals today's challenge against the opponent picked last, once a day", async () => {
+  it("deals today's challenge against the opponent picked last, once a day", {
+    timeout: 60_000 + DAILY_SPAN_MS,
+  }, async () => {
+    await clearOfUtcBoundary('day', DAILY_SPAN_MS);
     const page = await app().newPage();
     await page.goto('/puyo');
     await chooseName(page, 'Daily tester', 'Choose this name');

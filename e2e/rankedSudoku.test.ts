@@ -12,6 +12,7 @@ import { translator } from '../src/web/i18n/index.ts';
 import { useTestApp } from './harness.ts';
 import { chooseName, getJson } from './rankedPage.ts';
 import { cellShows, movesMade, statusText, typeAt } from './sudokuGrid.ts';
+import { clearOfUtcBoundary, DAILY_SPAN_MS } from './utcPeriod.ts';
 
 const app = useTestApp();
 
@@ -88,7 +89,10 @@ describe('ranked Sudoku', () => {
     expect(app().pageErrors).toEqual([]);
   });
 
-  it('deals the daily challenge in Japanese on a phone, once, and says a missing record in Japanese', async () => {
+  it('deals the daily challenge in Japanese on a phone, once, and says a missing record in Japanese', {
+    timeout: 60_000 + DAILY_SPAN_MS,
+  }, async () => {
+    await clearOfUtcBoundary('day', DAILY_SPAN_MS);
     const page = await app().newPage({
       viewport: { width: 390, height: 844 },
       locale: 'ja-JP',
