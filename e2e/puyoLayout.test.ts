@@ -73,6 +73,25 @@ describe('Puyo Puyo page', () => {
     await app().screenshot(page, 'puyo-phone');
   });
 
+  it('keeps the fields, the scores and the status line on a 1280 x 800 screen, in a match and in practice', async () => {
+    // The buttons above take two rows at this width (in both languages): the stage gives them room.
+    for (const [language, address] of [
+      ['en', '/puyo?ai=medium&seed=laptop'],
+      ['ja', '/puyo?mode=solo&seed=laptop'],
+    ]) {
+      const page = await app().newPage();
+      await withSettings(page, { language, theme: 'light', sound: false });
+      await page.goto(address);
+      await page.waitForSelector('.puyo-stage[data-state="playing"]');
+      for (const selector of ['.puyo-stage', '.puyo-scores', '.game-status']) {
+        const box = (await page.locator(selector).boundingBox())!;
+        expect(box.y + box.height, `${selector} (${language})`).toBeLessThanOrEqual(800);
+      }
+      expect((await page.locator('.puyo-stage').boundingBox())!.height).toBeGreaterThan(440);
+      await app().screenshot(page, `puyo-laptop-${language}`);
+    }
+  });
+
   it('draws in the dark theme and with reduced motion', async () => {
     const page = await app().newPage();
     await withSettings(page, { language: 'en', theme: 'dark', sound: false });
