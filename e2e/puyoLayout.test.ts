@@ -88,6 +88,12 @@ describe('Puyo Puyo page', () => {
         expect(box.y + box.height, `${selector} (${language})`).toBeLessThanOrEqual(800);
       }
       expect((await page.locator('.puyo-stage').boundingBox())!.height).toBeGreaterThan(440);
+      // The panels beside it stand apart: none touches the one above.
+      const gaps = await page.$$eval('.side .panel', (panels) => {
+        const boxes = panels.map((panel) => panel.getBoundingClientRect()).filter((box) => box.height > 0);
+        return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i].bottom));
+      });
+      expect(Math.min(...gaps), `gaps ${gaps}`).toBeGreaterThanOrEqual(12);
       await app().screenshot(page, `puyo-laptop-${language}`);
     }
   });

@@ -56,6 +56,12 @@ function looksWrong(): string[] {
     if (inner.width > 0 && (inner.right > box.right + 0.5 || inner.left < box.left - 0.5))
       problems.push(`text outside its button: ${name(button)}`);
   }
+  // A box squeezed by the long label beside it.
+  for (const box of document.querySelectorAll('main input[type="checkbox"]')) {
+    const { width, height } = rect(box);
+    if (visible(box) && Math.abs(width - height) > 0.5)
+      problems.push(`squeezed: ${name(box.parentElement!)} ${width.toFixed(1)} x ${height.toFixed(1)}`);
+  }
   // Marks and digits inside their cells.
   for (const part of document.querySelectorAll(
     '.sudoku-cell .corner, .sudoku-cell .centre, .sudoku-cell .value',
@@ -190,6 +196,15 @@ describe('How the Sudoku page looks', () => {
             fullPage: true,
           });
           expect(await page.evaluate(looksWrong)).toEqual([]);
+          // The help speaks to the pointer: a phone's names the pad and taps, with no keys or clicks.
+          const help = await page
+            .locator('.help[data-help]')
+            .evaluateAll((paragraphs) => paragraphs.map((p) => [p.getAttribute('data-help'), p.textContent]));
+          expect(help.map(([key]) => key)).toEqual([
+            screen === 'phone' ? 'sudoku.help.touch' : 'sudoku.help',
+          ]);
+          if (screen === 'phone')
+            expect(help[0][1]).not.toMatch(new RegExp(`${KEY_NAMES.join('|')}|click|クリック`, 'i'));
           // The pad in colour mode: its digits on the nine colours.
           await page.keyboard.press('KeyV');
           expect(await page.evaluate(looksWrong)).toEqual([]);

@@ -262,6 +262,8 @@ export const en = {
   'sudoku.cell.wrong': ', wrong',
   'sudoku.help':
     'Click a cell, then type 1-9 (0 or Backspace clears). Tap a selected cell to count it up, or press on it and drag sideways to pick a digit. Shift+digit corner mark, Ctrl+digit centre mark; Z / X / C switch mode, Space cycles it; Ctrl+Z / Ctrl+Y undo and redo; Ctrl or Shift+click or drag selects several cells; Esc clears the selection.',
+  'sudoku.help.touch':
+    'Tap a cell, then a digit below (⌫ clears). Tap the selected cell again to count it up, or press on it and slide sideways to pick a digit. Corner and Centre write small marks; slide across cells to select several; ↶ and ↷ undo and redo.',
   'sudoku.settings': 'Options',
   'sudoku.opt.repeats': 'Show repeated digits',
   'sudoku.opt.solution': 'Mark entries that differ from the solution',

@@ -266,6 +266,8 @@ export const ja: Record<MessageKey, string> = {
   'sudoku.cell.wrong': '、誤り',
   'sudoku.help':
     'マスを選んで 1〜9 を入力（0 か Backspace で消去）。選択中のマスをタップすると数字が一つ進み、押したまま横にドラッグすると距離で数字を選べます。Shift+数字で隅メモ、Ctrl+数字で中央メモ。Z / X / C でモード切り替え、Space で順に切り替え。Ctrl+Z / Ctrl+Y で元に戻す・やり直し。Ctrl か Shift+クリック、またはドラッグで複数選択。Esc で選択解除。',
+  'sudoku.help.touch':
+    'マスをタップして、下の数字をタップ（⌫ で消去）。選択中のマスをもう一度タップすると数字が一つ進み、押したまま横にずらすと距離で数字を選べます。隅メモ・中央メモで小さなメモを書きます。マスをなぞると複数選択。↶ と ↷ で元に戻す・やり直し。',
   'sudoku.settings': 'オプション',
   'sudoku.opt.repeats': '重複した数字を表示',
   'sudoku.opt.solution': '正解と違う数字に印をつける',

@@ -1,11 +1,11 @@
 /** The Minesweeper page's elements: level picker, custom size form, the board frame and the side panels. */
 import { FIRST_CLICK_RULES } from '../../mines/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { helpParagraphs } from '../page/helpText.ts';
 import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
 import { h } from '../shell/dom.ts';
 import { FLAG_ICON, faceSvg } from './face.ts';
-import { helpParagraphs } from './helpText.ts';
 import { LEVEL_CHOICES, type LevelChoice } from './saves.ts';
 
 export interface MinesLayout {
@@ -133,7 +133,7 @@ export function buildLayout(t: Translate): MinesLayout {
         zoomFit,
       ),
       status,
-      ...helpParagraphs(t),
+      ...helpParagraphs(t, { pointer: 'mines.help', touch: 'mines.help.touch' }),
     ],
     side: [statsPanel, replayPanel, recordsPanel],
   });

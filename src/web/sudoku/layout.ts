@@ -2,6 +2,7 @@
  * main button, timer and pad in the board frame, and the hint, options, records and share panels beside it. */
 import { LEVELS, type Level } from '../../sudoku/index.ts';
 import type { Translate } from '../i18n/index.ts';
+import { helpParagraphs } from '../page/helpText.ts';
 import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout, panelTitle } from '../page/pageLayout.ts';
 import { h } from '../shell/dom.ts';
@@ -148,7 +149,7 @@ export function buildLayout(
       h('div', { class: 'sudoku-head' }, timerBox, pauseButton, mainButton, hintButton),
       h('div', { class: 'sudoku-play' }, gridWrap, pad.element),
       status,
-      h('p', { class: 'help' }, t('sudoku.help')),
+      ...helpParagraphs(t, { pointer: 'sudoku.help', touch: 'sudoku.help.touch' }),
     ],
     side: [replayPanel, ranked.panel, hintPanel, recordsPanel, optionsPanel, sharePanel],
   });

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.ts';
 import { helpKeys } from './helpText.ts';
 
-describe('the help under the Minesweeper board', () => {
+const MINES = { pointer: 'mines.help', touch: 'mines.help.touch' } as const;
+
+describe('the help under a board', () => {
   it('speaks to the pointer the player has', () => {
-    expect(helpKeys({ coarse: true, touch: true })).toEqual(['mines.help.touch']);
-    expect(helpKeys({ coarse: false, touch: false })).toEqual(['mines.help']);
-    expect(helpKeys({ coarse: false, touch: true })).toEqual(['mines.help', 'mines.help.touch']);
+    expect(helpKeys(MINES, { coarse: true, touch: true })).toEqual(['mines.help.touch']);
+    expect(helpKeys(MINES, { coarse: false, touch: false })).toEqual(['mines.help']);
+    expect(helpKeys(MINES, { coarse: false, touch: true })).toEqual(['mines.help', 'mines.help.touch']);
   });
 
-  it('names every way to chord and to move, and touch words without mouse words', () => {
+  it('Minesweeper: names every way to chord and to move, and touch words without mouse words', () => {
     const en = translator('en');
     expect(en('mines.help')).toMatch(/both buttons/);
     expect(en('mines.help')).toMatch(/C opens around a number/);
@@ -22,5 +24,14 @@ describe('the help under the Minesweeper board', () => {
     expect(ja('mines.help')).toMatch(/C で数字の周囲を開く/);
     expect(ja('mines.help.touch')).toMatch(/長押しで旗/);
     expect(ja('mines.help.touch')).not.toMatch(/クリック/);
+  });
+
+  it('Sudoku: touch words name the pad and the gestures, with no keys or clicks', () => {
+    for (const language of ['en', 'ja'] as const) {
+      const touch = translator(language)('sudoku.help.touch');
+      expect(touch).not.toMatch(/click|クリック|Backspace|Shift|Ctrl|Esc|Space|keyboard|キー/i);
+      expect(touch).toMatch(/⌫/);
+      expect(touch).toMatch(/↶/);
+    }
   });
 });
