@@ -98,6 +98,41 @@ describe('Puyo Puyo page', () => {
     }
   });
 
+  it.each(['ja-JP', 'en-US'])(
+    'shows the whole result on a phone (%s): heading, rows and buttons',
+    async (locale) => {
+      const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
+      await page.goto('/puyo?ai=gentle&seed=result');
+      await page.waitForSelector('.puyo-stage[data-state="playing"]');
+      // Every pair dropped in the spawn column: the player tops out in a few seconds.
+      await page.keyboard.down('ArrowDown');
+      await page.waitForSelector('.puyo-result-card', { timeout: 30_000 });
+      await page.keyboard.up('ArrowDown');
+      const layout = await page.evaluate(() => {
+        const box = (element: Element) => element.getBoundingClientRect();
+        const stage = box(document.querySelector('.puyo-stage')!);
+        const card = document.querySelector('.puyo-result-card')!;
+        const outside = [...card.querySelectorAll('h2, tr, p, button')]
+          .filter((part) => {
+            const at = box(part);
+            return at.top < stage.top - 0.5 || at.bottom > stage.bottom + 0.5 || at.left < stage.left - 0.5;
+          })
+          .map((part) => part.textContent);
+        // A row's name on one line: "送ったおじゃま" broken into "送ったお / じゃま" reads as two words.
+        const broken = [...card.querySelectorAll('tbody th, thead th:not(:last-child)')]
+          .filter((th) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+          })
+          .map((th) => th.textContent); // the computer's name, last, may take two lines
+        return { outside, broken };
+      });
+      expect(layout).toEqual({ outside: [], broken: [] });
+      await app().screenshot(page, `puyo-result-phone-${locale}`);
+    },
+  );
+
   it('draws in the dark theme and with reduced motion', async () => {
     const page = await app().newPage();
     await withSettings(page, { language: 'en', theme: 'dark', sound: false });
