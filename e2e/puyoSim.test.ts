@@ -115,6 +115,23 @@ describe('the chain simulator', () => {
     await app().screenshot(page, 'puyo-sim-pairs-placed');
   });
 
+  it('turns, moves and places a pair by touch on a phone, with the match’s touch buttons', async () => {
+    const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto(`/puyo/sim?${new URLSearchParams({ q: 'BY' })}`);
+    await page.waitForSelector('.sim-strip[data-piece="2,0"]');
+    await page.getByRole('button', { name: 'Turn right' }).tap();
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,1');
+    await page.getByRole('button', { name: 'Move left' }).tap();
+    expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('1,1');
+    await page.getByRole('button', { name: 'Drop faster' }).tap();
+    // Blue pivot in column 2, yellow beside it in column 3, on the floor.
+    expect(await page.getAttribute('.sim-cell[data-col="1"][data-row="1"]', 'data-cell')).toBe('3');
+    expect(await page.getAttribute('.sim-cell[data-col="2"][data-row="1"]', 'data-cell')).toBe('4');
+    // No pair left: the buttons go away rather than do nothing.
+    expect(await page.locator('.puyo-touch').isVisible()).toBe(false);
+    await app().screenshot(page, 'puyo-sim-touch-pad');
+  });
+
   it('refuses pairs that are no pairs, saying which, in English and Japanese, and on a phone', async () => {
     const page = await app().newPage();
     await page.goto(`/puyo/sim?${new URLSearchParams({ q: 'RG,XO' })}`);

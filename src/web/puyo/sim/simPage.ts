@@ -11,6 +11,7 @@ import { peekSave } from '../../storage/versionedStore.ts';
 import type { Action } from '../heldKeys.ts';
 import { keyName } from '../keyNames.ts';
 import { actionOf, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from '../puyoSettings.ts';
+import { touchPad } from '../touchPad.ts';
 import '../puyo.css';
 import { FieldEditor } from './fieldEditor.ts';
 import { PairPlacer } from './pairPlacer.ts';
@@ -28,6 +29,7 @@ class SimPage {
   private readonly summary: HTMLElement;
   private readonly stepButton: HTMLButtonElement;
   private readonly placer: PairPlacer;
+  private readonly pad: HTMLElement;
   private readonly queueInput: HTMLInputElement;
   private readonly queueError: HTMLElement;
   private readonly settings: PuyoSettings;
@@ -65,6 +67,12 @@ class SimPage {
         this.placer.moveTo(col);
         this.place();
       },
+    );
+    // On a phone the pair is turned, moved and placed with the match's touch buttons (one step a tap).
+    this.pad = touchPad(
+      t,
+      (action) => this.act(action),
+      () => {},
     );
     this.queueInput = h('input', {
       type: 'text',
@@ -107,7 +115,7 @@ class SimPage {
         h(
           'div',
           { class: 'page-layout' },
-          h('div', { class: 'board-frame' }, this.placer.strip, this.editor.element),
+          h('div', { class: 'board-frame' }, this.placer.strip, this.editor.element, this.pad),
           h(
             'div',
             { class: 'side' },
@@ -169,12 +177,18 @@ class SimPage {
     const action = actionOf(this.settings, event.code);
     if (action === undefined) return;
     event.preventDefault();
+    this.act(action);
+  };
+
+  /** A key or touch button: move or turn the pair to place, or place it. */
+  private act(action: Action): void {
+    if (!this.placer.current) return;
     if (action === 'left' || action === 'right') this.placer.shift(action === 'left' ? -1 : 1);
     else if (action === 'rotateCw' || action === 'rotateCcw')
       this.placer.rotate(action === 'rotateCw' ? 1 : -1);
     else this.place();
     this.showLink(-1);
-  };
+  }
 
   /**
    * Places the pair: the chain on the field pops first (as it would in a game), then the pair drops where it is.
@@ -251,6 +265,7 @@ class SimPage {
             chains: links.length,
             score: this.chain.score.toLocaleString(),
           });
+    this.pad.hidden = !this.placer.current;
     this.stepButton.disabled = links.length === 0;
     this.stepButton.textContent = at >= links.length ? t('sim.restart') : t('sim.step');
     const root = this.editor.element;
