@@ -83,3 +83,22 @@ export function timedClick(page: Page, point: { x: number; y: number }): Promise
     point,
   );
 }
+
+/** The statistics whose breakdown in brackets wraps onto a second line ("19 (19 + 0 +" over "0)"). */
+export function brokenStatDetails(page: Page): Promise<string[]> {
+  return page.$$eval('.stats dd', (values) =>
+    values.flatMap((dd) => {
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const open = node.textContent!.indexOf('(');
+        if (open < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, open);
+        range.setEnd(dd, dd.childNodes.length);
+        const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.bottom)));
+        return lines.size > 1 ? [dd.textContent!] : [];
+      }
+      return [];
+    }),
+  );
+}

@@ -6,6 +6,7 @@ import { unwrap } from '../src/core/result.ts';
 import { minesweeper, PRESETS, parseMoveLog, Tile } from '../src/mines/index.ts';
 import { solvableWithoutGuess } from '../src/web/mines/noGuessSearch.ts';
 import {
+  brokenStatDetails,
   chordWithBothButtons,
   clickCell,
   counter,
@@ -91,6 +92,22 @@ describe('Minesweeper in the browser', () => {
       `text=/^1 of ${moves.length}: opened ${cellName(centre.x, centre.y)} at \\d+\\.\\d\\d s$/`,
     );
     await app().screenshot(page, 'mines-replay-move-1');
+  });
+
+  it('keeps the breakdown in brackets of a statistic on one line: "19 (19 + 0 + 0)", "100% (19 / 19)"', async () => {
+    const seed = 'stats-3';
+    const moves = winningMoves(beginner, seed, centre).flatMap((move) =>
+      move.kind === 'open' ? [move] : [],
+    );
+    expect(moves.length).toBeGreaterThanOrEqual(10); // two digits in the brackets
+    const page = await openGame(seed);
+    for (const move of moves) await clickCell(page, move);
+    await page.waitForSelector('.board-scroller[data-phase="won"]');
+    expect(await page.textContent('[data-stat="clicks"] dd')).toBe(
+      `${moves.length} (${moves.length} + 0 + 0)`,
+    );
+    expect(await brokenStatDetails(page)).toEqual([]);
+    await app().screenshot(page, 'mines-stats-two-digits');
   });
 
   it('loses by a wrong chord with both buttons, showing the mines', async () => {

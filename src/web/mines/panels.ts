@@ -9,8 +9,14 @@ import type { LevelRecord } from './saves.ts';
 export const seconds = (ms: number, digits = 3): string => (ms / 1000).toFixed(digits);
 
 export function statsList(t: Translate, stats: PlayStats, won: boolean): HTMLElement {
-  const row = (label: string, value: string, name: string) =>
-    h('div', { class: 'stat', 'data-stat': name }, h('dt', {}, label), h('dd', {}, value));
+  // A breakdown in brackets is set apart, lighter and never broken across lines.
+  const row = (label: string, value: string, name: string, detail?: string) =>
+    h(
+      'div',
+      { class: 'stat', 'data-stat': name },
+      h('dt', {}, label),
+      h('dd', {}, value, detail && ' ', detail && h('span', { class: 'stat-detail' }, `(${detail})`)),
+    );
   return h(
     'dl',
     { class: 'stats' },
@@ -20,13 +26,15 @@ export function statsList(t: Translate, stats: PlayStats, won: boolean): HTMLEle
     row(t('mines.stats.ioe'), stats.ioe.toFixed(3), 'ioe'),
     row(
       t('mines.stats.clicks'),
-      `${stats.clicks} (${stats.leftClicks} + ${stats.rightClicks} + ${stats.chordClicks})`,
+      String(stats.clicks),
       'clicks',
+      `${stats.leftClicks} + ${stats.rightClicks} + ${stats.chordClicks}`,
     ),
     row(
       t('mines.stats.correctness'),
-      `${Math.round(stats.correctness * 100)}% (${stats.effectiveClicks} / ${stats.clicks})`,
+      `${Math.round(stats.correctness * 100)}%`,
       'correctness',
+      `${stats.effectiveClicks} / ${stats.clicks}`,
     ),
     row(t('mines.stats.throughput'), stats.throughput.toFixed(3), 'throughput'),
     row(t('mines.stats.wastedFlags'), String(stats.wastedFlags), 'wasted-flags'),
