@@ -32,6 +32,26 @@ describe('the app shell', () => {
     expect(await page.textContent('main h1')).toBe('Page not found');
   });
 
+  it.each(['en-US', 'ja-JP'])(
+    'gives the top bar fingertip links on a 390 px phone (%s), on one line',
+    async (locale) => {
+      const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
+      await page.goto('/');
+      await page.waitForSelector('main[data-ready]');
+      const boxes = await page.$$eval('.topbar a, .topbar button', (targets) =>
+        targets.map((target) => {
+          const { top, left, right, height } = target.getBoundingClientRect();
+          return { name: target.textContent || target.getAttribute('aria-label'), top, left, right, height };
+        }),
+      );
+      // The Home link beside it does what the mark does: the mark may stay small across, never short.
+      expect(boxes.filter((box) => box.height < 40).map((box) => `${box.name} ${box.height}`)).toEqual([]);
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+  );
+
   it('switches language to Japanese in settings and remembers it', async () => {
     const page = await app().newPage();
     await page.goto('/settings');
