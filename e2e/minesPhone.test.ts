@@ -22,6 +22,12 @@ describe('Minesweeper Expert on a phone', () => {
         return [style.getPropertyValue('--cue-left').trim(), style.getPropertyValue('--cue-right').trim()];
       });
     expect(await cues()).toEqual(['0px', '18px']);
+    // The zoom buttons stand together under the board, not spread across it.
+    const zoom = await page.$$eval('.board-tools .icon-button', (buttons) =>
+      buttons.map((button) => button.getBoundingClientRect()),
+    );
+    expect(zoom).toHaveLength(3);
+    for (const [i, box] of zoom.slice(1).entries()) expect(box.left - zoom[i].right).toBeLessThanOrEqual(12);
     await app().screenshot(page, 'mines-expert-phone');
     await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await page.waitForFunction(
