@@ -161,7 +161,7 @@ class LeaderboardPage {
     const board = answer.value;
     const { players, played, wins } = board;
     this.status.textContent = t('board.summary', { players, played, wins });
-    this.table.replaceChildren(...this.rows(choice, board), this.pager(choice, board));
+    this.table.replaceChildren(...this.rows(choice, board), this.pager(choice, board) ?? '');
   }
 
   private rows(choice: BoardChoice, board: LeaderboardAnswer): HTMLElement[] {
@@ -211,10 +211,13 @@ class LeaderboardPage {
     ];
   }
 
-  private pager(choice: BoardChoice, board: LeaderboardAnswer): HTMLElement {
+  /** Previous and next page; none for a board of one page, where both would lead nowhere. */
+  private pager(choice: BoardChoice, board: LeaderboardAnswer): HTMLElement | undefined {
     const { t } = this.context;
     // One row a player: the players counted are the rows of the board.
     const last = Math.min(MAX_PAGE, Math.max(1, Math.ceil(board.players / board.pageSize)));
+    const hasNext = choice.page < last && board.rows.length === board.pageSize;
+    if (choice.page === 1 && !hasNext) return undefined;
     const link = (label: string, page: number, enabled: boolean) =>
       enabled
         ? h(
@@ -233,7 +236,7 @@ class LeaderboardPage {
       { class: 'pager', 'aria-label': t('board.page', { page: choice.page }) },
       link(t('board.previous'), choice.page - 1, choice.page > 1),
       h('span', { class: 'page-number' }, t('board.page', { page: choice.page })),
-      link(t('board.next'), choice.page + 1, choice.page < last && board.rows.length === board.pageSize),
+      link(t('board.next'), choice.page + 1, hasNext),
     );
   }
 }

@@ -23,6 +23,18 @@ export const mountPlayerPage: MountView = (container, context) => {
     if (!answer.ok) {
       status.textContent = rankedErrorText(context.t, context.language, answer.error);
       status.classList.add('error');
+      // A way on from a dead link: the leaderboards list the players there are.
+      section.append(
+        h(
+          'p',
+          {},
+          h(
+            'a',
+            { class: 'button', href: leaderboardPath({}), 'data-link': true },
+            context.t('nav.leaderboards'),
+          ),
+        ),
+      );
       return;
     }
     section.replaceChildren(...playerView(context, answer.value));

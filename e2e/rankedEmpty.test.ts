@@ -1,0 +1,34 @@
+/** The ranked pages with nothing to show: an empty leaderboard, and a player the server does not have. */
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
+import { englishSentences } from './language.ts';
+
+const app = useTestApp();
+
+describe('the ranked pages with nothing to show', () => {
+  it('shows an empty leaderboard without a pager of dead buttons', async () => {
+    const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/leaderboards?game=sudoku&level=extreme');
+    await page.waitForSelector('.board-empty');
+    expect(await page.locator('.pager').count()).toBe(0);
+    await app().screenshot(page, 'ranked-empty-board');
+  });
+
+  it.each([
+    ['en-US', 'Leaderboards'],
+    ['ja-JP', 'ランキング'],
+  ])('offers a way on from a player the server does not have (%s)', async (locale, leaderboards) => {
+    const page = await app().newPage({ locale });
+    await page.goto('/players/999999');
+    await page.waitForSelector('.board-status.error');
+    const link = page.locator('main .player-page a[href="/leaderboards"]');
+    expect(await link.textContent()).toBe(leaderboards);
+    if (locale === 'ja-JP') expect(await englishSentences(page)).toEqual([]);
+    await link.click();
+    await page.waitForURL('**/leaderboards');
+    await page.waitForSelector('main h1');
+    await page.goBack();
+    await page.waitForSelector('.board-status.error');
+    await app().screenshot(page, `ranked-no-player-${locale}`);
+  });
+});
