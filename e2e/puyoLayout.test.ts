@@ -133,6 +133,28 @@ describe('Puyo Puyo page', () => {
     },
   );
 
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('brings a replay into view, opened from the recent matches far below (%i px)', async (width, height) => {
+    const page = await app().newPage({ viewport: { width, height }, hasTouch: width < 500 });
+    await page.goto('/puyo?ai=gentle&seed=replay-view');
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    await page.keyboard.down('ArrowDown');
+    await page.waitForSelector('.puyo-result-card', { timeout: 30_000 });
+    await page.keyboard.up('ArrowDown');
+    const item = page.locator('.puyo-replays button').first();
+    await item.scrollIntoViewIfNeeded();
+    await item.click();
+    await page.waitForSelector('.puyo-stage[data-state="replay"]');
+    const [stage, panel] = await page.$$eval('.puyo-stage, .puyo-replay', (parts) =>
+      parts.map((part) => part.getBoundingClientRect()),
+    );
+    expect(stage.top).toBeGreaterThanOrEqual(-1); // a fraction of a pixel scrolled is no matter
+    expect(panel.bottom).toBeLessThanOrEqual(height);
+    await app().screenshot(page, `puyo-replay-in-view-${width}`);
+  });
+
   it('draws in the dark theme and with reduced motion', async () => {
     const page = await app().newPage();
     await withSettings(page, { language: 'en', theme: 'dark', sound: false });

@@ -364,6 +364,7 @@ export class PuyoPage implements PlayHost {
     this.stage.dataset.mode = 'versus';
     this.stage.after(this.viewer.element);
     this.viewer.element.querySelector('button')?.focus({ preventScroll: true });
+    this.bringIntoView(this.viewer.element);
   }
 
   // The page's own.
@@ -378,6 +379,16 @@ export class PuyoPage implements PlayHost {
     this.stage.dataset.state = 'replay';
     this.stage.dataset.mode = 'solo';
     this.stage.after(viewer.element);
+    this.bringIntoView(viewer.element);
+  }
+
+  /**
+   * The stage and the replay's controls in view: a replay opened from the recent matches, far below on a phone,
+   * would otherwise play out of sight. The page moves only as far as it must.
+   */
+  private bringIntoView(controls: HTMLElement): void {
+    controls.scrollIntoView({ block: 'nearest' });
+    if (this.stage.getBoundingClientRect().top < 0) this.stage.scrollIntoView({ block: 'start' });
   }
 
   private closeReplay(): void {
