@@ -44,10 +44,14 @@ async function seen(page: Page): Promise<Seen> {
     });
 }
 
+/** The pair a key was meant for locked before the key's move showed (a machine too slow for the pair's fall). */
+class PairLocked extends Error {}
+
 /**
  * Presses a key and waits until the pair is where the engine puts it (col and turn; gravity moves rows), and when
- * `pair` is given, still that pair (a pair that locked meanwhile makes way for one that may sit there too). The
- * wait allows a loaded machine's stalls (2 s ran out once at load 14); a miss says where the pair was.
+ * `pair` is given, still that pair: if another is in play first, throws PairLocked (a pair that locked meanwhile
+ * makes way for one that may sit there too). The wait allows a loaded machine's stalls (2 s ran out once at load
+ * 14); a miss says where the pair was.
  */
 async function pressExpecting(
   page: Page,
@@ -56,22 +60,25 @@ async function pressExpecting(
   pair?: number,
 ): Promise<void> {
   await page.keyboard.press(key);
-  await page
+  const outcome = await page
     .waitForFunction(
       ({ col, rot, pair }) => {
         const stage = document.querySelector<HTMLElement>('.puyo-stage')!.dataset;
+        if (pair !== undefined && Number(stage.pair) !== pair) return 'locked';
         const piece = stage.piece!.split(',').map(Number);
-        return piece[0] === col && piece[2] === rot && (pair === undefined || Number(stage.pair) === pair);
+        return piece[0] === col && piece[2] === rot ? 'moved' : false;
       },
       { ...expected, pair },
       { timeout: 10_000 },
     )
+    .then((handle) => handle.jsonValue())
     .catch(async (error) => {
       const stage = await page.$eval('.puyo-stage', (element) => ({ ...(element as HTMLElement).dataset }));
       const where = { piece: stage.piece, pair: stage.pair, tick: stage.tick, lost: stage.lost };
       const message = `${key}: expected ${JSON.stringify({ ...expected, pair })}, saw ${JSON.stringify(where)}`;
       throw new Error(message, { cause: error });
     });
+  if (outcome === 'locked') throw new PairLocked(`${key}: pair ${pair} locked before its move showed`);
 }
 
 const moved = (piece: PiecePosition, move: (p: PiecePosition) => unknown): PiecePosition => {
@@ -145,22 +152,36 @@ async function ghostPixels(page: Page): Promise<number> {
 }
 
 describe('Puyo Puyo controls', () => {
-  it('move, both turns, up, soft drop and the quick turn move the pair as the engine says', async () => {
+  it('move, both turns, up, soft drop and the quick turn move the pair as the engine says', {
+    timeout: 120_000,
+  }, async () => {
     const page = await app().newPage();
-    await page.goto(`/puyo?ai=gentle&seed=${quietSeed()}`);
-    // The landing ghost (on by default) lies under the first pair.
-    expect(await ghostPixels(page)).toBeGreaterThan(20);
-    let now = await seen(page);
-    for (const [key, move] of [
-      ['ArrowLeft', (p: PiecePosition) => tryShift(now.field, p, -1)],
-      ['ArrowRight', (p: PiecePosition) => tryShift(now.field, p, 1)],
-      ['KeyX', (p: PiecePosition) => tryRotate(now.field, p, 1)],
-      ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
-      ['ArrowUp', (p: PiecePosition) => tryRotate(now.field, p, 1)],
-      ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
-    ] as const) {
-      now = await seen(page);
-      await pressExpecting(page, key, moved(now.piece, move), now.pair);
+    const seed = quietSeed();
+    // The six keys act on the first pair (the quiet seed's plan) as it falls, some 3 s from the top to the floor. A
+    // machine so loaded that it locked before they were all pressed (CI once, at ArrowUp: pair 7 was in play; at
+    // load 10 the second pair was in play by the first key) deals the match again, at most 3 times; a key that
+    // moves the pair wrong fails at once, one that locks it early fails every time.
+    let now: Seen;
+    for (let attempt = 1; ; attempt++) {
+      await page.goto(`/puyo?ai=gentle&seed=${seed}`);
+      // The landing ghost (on by default) lies under the first pair.
+      expect(await ghostPixels(page)).toBeGreaterThan(20);
+      try {
+        for (const [key, move] of [
+          ['ArrowLeft', (p: PiecePosition) => tryShift(now.field, p, -1)],
+          ['ArrowRight', (p: PiecePosition) => tryShift(now.field, p, 1)],
+          ['KeyX', (p: PiecePosition) => tryRotate(now.field, p, 1)],
+          ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
+          ['ArrowUp', (p: PiecePosition) => tryRotate(now.field, p, 1)],
+          ['KeyZ', (p: PiecePosition) => tryRotate(now.field, p, -1)],
+        ] as const) {
+          now = await seen(page);
+          await pressExpecting(page, key, moved(now.piece, move), 1);
+        }
+        break;
+      } catch (error) {
+        if (!(error instanceof PairLocked) || attempt === 3) throw error;
+      }
     }
     await dropPair(page);
 
