@@ -14,6 +14,26 @@ describe('the ranked pages with nothing to show', () => {
     await app().screenshot(page, 'ranked-empty-board');
   });
 
+  it.each(['en-US', 'ja-JP'])(
+    'fills each short tab bar on a phone with its tabs, no empty column (%s)',
+    async (locale) => {
+      const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
+      await page.goto('/leaderboards?game=puyo');
+      await page.waitForSelector('.board-empty');
+      const gaps = await page.$$eval('.board-tabs .segments', (bars) =>
+        bars
+          .filter((bar) => bar.children.length <= 4)
+          .map((bar) => {
+            const last = bar.lastElementChild!.getBoundingClientRect();
+            return Math.round(bar.getBoundingClientRect().right - last.right);
+          }),
+      );
+      expect(gaps.length).toBeGreaterThanOrEqual(3); // game, period, ranking
+      for (const gap of gaps) expect(gap, `gaps ${gaps}`).toBeLessThanOrEqual(2); // the bar's border
+      await app().screenshot(page, `ranked-tabs-phone-${locale}`);
+    },
+  );
+
   it.each([
     ['en-US', 'Leaderboards'],
     ['ja-JP', 'ランキング'],
