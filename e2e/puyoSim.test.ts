@@ -79,6 +79,18 @@ describe('the chain simulator', () => {
     await page.goto(`/puyo/sim?${new URLSearchParams({ f: start, q: 'RR,BY,GG' })}`);
     await page.waitForSelector('.sim-strip');
     expect(await page.textContent('.sim-pair-label')).toBe('Pair 1 of 3 to place');
+    // The panel's heading names the box: no second "Next pairs" shown right under it.
+    const shown = await page.$$eval(
+      '.side *',
+      (elements) =>
+        elements.filter(
+          (element) =>
+            element.children.length === 0 &&
+            element.textContent?.trim() === 'Next pairs' &&
+            element.getBoundingClientRect().width > 1,
+        ).length,
+    );
+    expect(shown).toBe(1);
     expect(await page.textContent('.sim-pair-after')).toBe('Then: BY GG');
     expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,0');
     // The match's keys: left twice, then down drops the red pair onto the two reds of column 1.

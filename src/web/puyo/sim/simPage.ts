@@ -86,7 +86,8 @@ class SimPage {
     const queueForm = h(
       'form',
       { class: 'sim-queue' },
-      h('label', {}, h('span', {}, t('sim.queue')), this.queueInput),
+      // The panel's heading says "Next pairs" just above: the label's words are for screen readers only.
+      h('label', {}, h('span', { class: 'visually-hidden' }, t('sim.queue')), this.queueInput),
       h('button', { type: 'submit', class: 'button' }, t('sim.queue.set')),
       h('p', { class: 'muted' }, t('sim.queue.hint', { example: 'RG BY PP' })),
       this.queueError,
