@@ -167,10 +167,11 @@ describe('the chain simulator', () => {
       'この組ぷよは使えませんでした：2組目（RX）が R G B Y P の2文字になっていません。',
     );
     await ja.getByLabel('ネクストの組ぷよ').fill('gy pp');
+    // A tap's click comes a moment after the tap itself (see tapUntil below): what it does is polled.
     await ja.getByRole('button', { name: '組ぷよを設定' }).tap();
-    expect(await ja.textContent('.sim-pair-label')).toBe('置く組ぷよ：2組中 1組目');
+    await expect.poll(() => ja.textContent('.sim-pair-label')).toBe('置く組ぷよ：2組中 1組目');
     await ja.getByRole('button', { name: '3列に組ぷよを置く' }).tap();
-    expect(await ja.getAttribute('.sim-cell[data-col="2"][data-row="1"]', 'data-cell')).toBe('2');
+    await expect.poll(() => ja.getAttribute('.sim-cell[data-col="2"][data-row="1"]', 'data-cell')).toBe('2');
     expect(await ja.getAttribute('.sim-cell[data-col="2"][data-row="2"]', 'data-cell')).toBe('4');
     expect(await ja.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const text = (await ja.textContent('main'))!;
