@@ -90,6 +90,34 @@ describe('Sudoku tools', () => {
     await app().screenshot(page, 'sudoku-candidates');
   });
 
+  it('answers a pasted puzzle where it was pasted on a phone: the refusal by the box, the puzzle in view', async () => {
+    const page = await app().newPage({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      locale: 'ja-JP',
+    });
+    await openPuzzle(page, 'level=easy&n=2');
+    const box = page.locator('.import-form textarea');
+    await box.fill('12345');
+    await page.getByRole('button', { name: 'この問題であそぶ' }).tap();
+    const refusal = page.locator('.import-form .import-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^この問題は遊べません：/);
+    const at = (await refusal.boundingBox())!;
+    expect(at.y).toBeGreaterThanOrEqual(0);
+    expect(at.y + at.height).toBeLessThanOrEqual(844);
+    await app().screenshot(page, 'sudoku-import-refused-phone-ja');
+    const { givens } = puzzleOf('hard', 14);
+    await box.fill(givens);
+    await page.getByRole('button', { name: 'この問題であそぶ' }).tap();
+    await page.waitForURL(`**/sudoku?p=${givens.replaceAll('.', '0')}`);
+    await page.waitForFunction(() => {
+      const { top } = document.querySelector('.grid-wrap')!.getBoundingClientRect();
+      return top >= 0 && top < innerHeight / 2;
+    });
+    expect(await refusal.textContent()).toBe('');
+  });
+
   it('pauses by itself when the page is hidden, and stays paused until Resume', async () => {
     const page = await app().newPage();
     await openPuzzle(page, 'level=easy&n=44');

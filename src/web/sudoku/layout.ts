@@ -39,6 +39,8 @@ export interface SudokuLayout {
   readonly copyLink: HTMLButtonElement;
   readonly importForm: HTMLFormElement;
   readonly importText: HTMLTextAreaElement;
+  /** Why a pasted puzzle was refused, said by the box (a phone's notice is far above it). */
+  readonly importError: HTMLElement;
   readonly openEditor: HTMLButtonElement;
 }
 
@@ -125,11 +127,13 @@ export function buildLayout(
     spellcheck: 'false',
     'aria-label': t('sudoku.share.paste'),
   });
+  const importError = h('p', { class: 'import-error', role: 'alert' });
   const importForm = h(
     'form',
     { class: 'import-form' },
     h('label', {}, h('span', {}, t('sudoku.share.paste')), importText),
     h('button', { type: 'submit' }, t('sudoku.share.play')),
+    importError,
   );
   const openEditor = h('button', { type: 'button', class: 'open-editor' }, t('sudoku.editor.open'));
   const sharePanel = h(
@@ -177,6 +181,7 @@ export function buildLayout(
     copyLink,
     importForm,
     importText,
+    importError,
     openEditor,
   };
 }

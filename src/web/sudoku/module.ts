@@ -97,6 +97,8 @@ class SudokuPage {
   private level: Level = 'easy';
   /** The puzzle editor, while open. */
   private editor: PuzzleEditor | undefined;
+  /** Why the last puzzle asked for was refused (for the share panel to say by its box). */
+  private refusal: string | undefined;
   private readonly client = new RankedClient();
   private readonly rankedPlay: SudokuRanked;
   /** A record from the server on the grid (`?record=ID`), at the replay's position, and its controls. */
@@ -306,7 +308,8 @@ class SudokuPage {
       make: made,
       build: (made) => {
         if (made.ok) return gameOf(source, made.state, saved);
-        this.context.notify(t('sudoku.refused', { reason: t(made.reason.key, made.reason.values) }));
+        this.refusal = t('sudoku.refused', { reason: t(made.reason.key, made.reason.values) });
+        this.context.notify(this.refusal);
         return undefined;
       },
       show: (game) => {
@@ -621,7 +624,11 @@ class SudokuPage {
         void this.openChoice({ kind: 'level', level: this.level, n });
     });
     wireSharing(ui, this.context, {
-      play: (choice) => void this.openChoice(choice),
+      play: async (choice) => {
+        this.refusal = undefined;
+        const opened = await this.openChoice(choice);
+        return { shown: opened === 'shown', refusal: opened === 'refused' ? this.refusal : undefined };
+      },
       openEditor: () => this.openEditor(),
     });
   }

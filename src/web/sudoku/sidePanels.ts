@@ -46,7 +46,11 @@ export class OptionsPanel {
 export function wireSharing(
   ui: SudokuLayout,
   context: Pick<AppContext, 't' | 'announce'>,
-  actions: { readonly play: (choice: PuzzleChoice) => void; readonly openEditor: () => void },
+  actions: {
+    /** Opens the puzzle; resolves to whether it is shown, or why it was refused. */
+    readonly play: (choice: PuzzleChoice) => Promise<{ readonly shown: boolean; readonly refusal?: string }>;
+    readonly openEditor: () => void;
+  },
 ): void {
   const copy = (text: () => string) => async () => {
     await navigator.clipboard?.writeText(text()).catch(() => {});
@@ -62,8 +66,12 @@ export function wireSharing(
       .href;
   ui.copyLink.addEventListener('click', copy(link));
   ui.openEditor.addEventListener('click', () => actions.openEditor());
-  ui.importForm.addEventListener('submit', (event) => {
+  ui.importForm.addEventListener('submit', async (event) => {
     event.preventDefault();
-    actions.play({ kind: 'puzzle', puzzle: ui.importText.value.trim() });
+    ui.importError.textContent = '';
+    const { shown, refusal } = await actions.play({ kind: 'puzzle', puzzle: ui.importText.value.trim() });
+    ui.importError.textContent = refusal ?? '';
+    // The puzzle plays at the top of the page: on a phone the box is far below it.
+    if (shown) ui.gridWrap.scrollIntoView({ block: 'nearest' });
   });
 }
