@@ -116,6 +116,15 @@ describe('Sudoku tools', () => {
       return top >= 0 && top < innerHeight / 2;
     });
     expect(await refusal.textContent()).toBe('');
+    // The editor, opened from the panel's foot, opens in view too.
+    const make = page.getByRole('button', { name: '問題を作る' });
+    await make.scrollIntoViewIfNeeded();
+    await make.tap();
+    await page.waitForSelector('.grid-wrap[data-phase="editing"]');
+    await page.waitForFunction(() => {
+      const { top } = document.querySelector('.grid-wrap')!.getBoundingClientRect();
+      return top >= 0 && top < innerHeight / 2;
+    });
   });
 
   it('pauses by itself when the page is hidden, and stays paused until Resume', async () => {

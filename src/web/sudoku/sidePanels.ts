@@ -65,13 +65,18 @@ export function wireSharing(
     new URL(addressOf({ kind: 'puzzle', puzzle: ui.shareText.value.replaceAll('.', '0') }), location.href)
       .href;
   ui.copyLink.addEventListener('click', copy(link));
-  ui.openEditor.addEventListener('click', () => actions.openEditor());
+  // The grid, where a pasted puzzle plays and the editor opens, is at the page's top: on a phone this panel is
+  // far below it.
+  const showGrid = () => ui.gridWrap.scrollIntoView({ block: 'nearest' });
+  ui.openEditor.addEventListener('click', () => {
+    actions.openEditor();
+    showGrid();
+  });
   ui.importForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     ui.importError.textContent = '';
     const { shown, refusal } = await actions.play({ kind: 'puzzle', puzzle: ui.importText.value.trim() });
     ui.importError.textContent = refusal ?? '';
-    // The puzzle plays at the top of the page: on a phone the box is far below it.
-    if (shown) ui.gridWrap.scrollIntoView({ block: 'nearest' });
+    if (shown) showGrid();
   });
 }
