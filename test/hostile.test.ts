@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measureCost, withinBudget } from './hostile.ts';
+import { busyFor, measureCost, withinBudget } from './hostile.ts';
 
-/** Works until `ms` have passed both on the clock and in CPU time: on a loaded machine wall time alone can pass
- * with little CPU spent, and measureCost counts the lesser of the two. */
-const busyFor = (ms: number): number => {
-  const end = performance.now() + ms;
-  const cpuBefore = process.cpuUsage();
-  const cpuMs = () => {
-    const cpu = process.cpuUsage(cpuBefore);
-    return (cpu.user + cpu.system) / 1000;
-  };
-  let spins = 0;
-  while (performance.now() < end || cpuMs() < ms) spins++;
-  return spins;
-};
 const waitFor = (ms: number): void => {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };

@@ -133,6 +133,19 @@ export async function measureCostAsync<T>(call: () => Promise<T>): Promise<{ val
   return { value, ms: Math.min(wall, (cpu.user + cpu.system) / 1000) };
 }
 
+/** Works until `ms` have passed both on the clock and in CPU time: on a loaded machine wall time alone can pass
+ * with little CPU spent, and measureCost counts the lesser of the two. */
+export const busyFor = (ms: number): number => {
+  const end = performance.now() + ms;
+  const cpuBefore = process.cpuUsage();
+  const cpuMs = () => {
+    const cpu = process.cpuUsage(cpuBefore);
+    return (cpu.user + cpu.system) / 1000;
+  };
+  let spins = 0;
+  while (performance.now() < end || cpuMs() < ms) spins++;
+  return spins;
+};
 /** Runs `call` once, failing when it throws or costs more than CALL_BUDGET_MS (see measureCost); returns its value. */
 export function withinBudget<T>(call: () => T, budgetMs = CALL_BUDGET_MS): T {
   const { value, ms } = measureCost(call);
