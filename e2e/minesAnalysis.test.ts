@@ -47,8 +47,14 @@ function scriptedGame(): { seed: string; cells: Cell[] } {
 }
 
 /** The scripted game played on the page to its loss, then analysed with the button so named. */
-async function playAndAnalyse(seed: string, cells: readonly Cell[], analyse: string, locale?: string) {
-  const page = await app().newPage({ locale });
+async function playAndAnalyse(
+  seed: string,
+  cells: readonly Cell[],
+  analyse: string,
+  locale?: string,
+  viewport?: { width: number; height: number },
+) {
+  const page = await app().newPage({ locale, viewport });
   await page.goto(`/mines?level=beginner&seed=${seed}`);
   await waitForGame(page);
   for (const cell of cells) await clickCell(page, cell);
@@ -87,6 +93,20 @@ describe('Minesweeper analysis', () => {
     await page.locator('.analysis-move[data-label="blunder"]').click();
     await page.waitForSelector('text=/^2 of 3: /');
     await app().screenshot(page, 'mines-analysis');
+  });
+
+  it('shows the board a label picks on a phone, where the list is far below it', async () => {
+    const { seed, cells } = scriptedGame();
+    const page = await playAndAnalyse(seed, cells, 'Analyse', undefined, { width: 390, height: 844 });
+    const label = page.locator('.analysis-move[data-label="blunder"]');
+    await label.scrollIntoViewIfNeeded();
+    await label.click();
+    await page.waitForSelector('text=/^2 of 3: /');
+    await page.waitForFunction(() => {
+      const { top, bottom } = document.querySelector('.board-slot')!.getBoundingClientRect();
+      return top >= 0 && bottom <= innerHeight;
+    });
+    await app().screenshot(page, 'mines-analysis-phone');
   });
 
   it('speaks Japanese', async () => {

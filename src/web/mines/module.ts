@@ -515,6 +515,8 @@ class MinesPage {
         analysisView(t, analysis, game.params.width, async (move) => {
           await this.replay?.go(move.index);
           this.board.setMarks(moveMarks(move));
+          // On a phone the list is far below the board it marks.
+          this.ui.boardSlot.scrollIntoView({ block: 'nearest' });
         }),
       );
     });
