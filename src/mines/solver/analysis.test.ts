@@ -158,7 +158,7 @@ describe('analyseGame against counting every layout', () => {
         .filter((b) => b.mines.some((m) => !m))
         .chain((board) => fc.tuple(fc.constant(board), randomMoves(board.width * board.height))),
     ],
-    { numRuns: runs(400) },
+    { numRuns: runs(1200) },
   )(
     'each label is what the layouts that fit the numbers prove, and sure opens never lose',
     ([slow, picks]) => {
@@ -206,8 +206,11 @@ describe('analyseGame against counting every layout', () => {
     },
   );
 
+  // The rarest label, "avoidable", comes up in about 2% of the runs (2 to 13 in 400 over 12 seeds), so 400 runs
+  // with a bar of 10 failed for 5 of those 12 seeds (`npm run test:explore` draws new ones). In 1200 runs it came
+  // up 16 to 33 times over 12 seeds (about 22 on average), and a bar of 10 fails for about one seed in 1,000.
   it('met every label but "first" (rule "any") many times', () => {
-    const least = Math.ceil(runs(400) / 40);
+    const least = Math.ceil(runs(1200) / 120);
     for (const kind of ['sure', 'forced', 'avoidable', 'blunder', 'other'] as const)
       expect(seen[kind], kind).toBeGreaterThanOrEqual(least);
   });
