@@ -53,6 +53,10 @@ describe('Puyo Puyo page', () => {
     expect(stage.width).toBeGreaterThan(300);
     const pad = (await page.locator('.puyo-touch').boundingBox())!;
     expect(pad.y + pad.height).toBeLessThanOrEqual(844);
+    // The help speaks of the buttons a finger has, not of keys.
+    const help = await page.textContent('.puyo-help');
+    expect(help).toMatch(/^Buttons under the field: ◀ and ▶ move, ⟲ and ⟳ turn, ▼ drops faster/);
+    expect(help).not.toMatch(/Keys|Esc|click|←|→/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const [col] = await piece(page);
     await page.getByRole('button', { name: 'Move left' }).tap();
@@ -88,6 +92,8 @@ describe('Puyo Puyo page', () => {
         expect(box.y + box.height, `${selector} (${language})`).toBeLessThanOrEqual(800);
       }
       expect((await page.locator('.puyo-stage').boundingBox())!.height).toBeGreaterThan(440);
+      // With a mouse and keys, the help names the keys.
+      expect(await page.textContent('.puyo-help')).toMatch(language === 'en' ? /^Keys: / : /^操作：/);
       // The panels beside it stand apart: none touches the one above.
       const gaps = await page.$$eval('.side .panel', (panels) => {
         const boxes = panels.map((panel) => panel.getBoundingClientRect()).filter((box) => box.height > 0);
@@ -96,6 +102,21 @@ describe('Puyo Puyo page', () => {
       expect(Math.min(...gaps), `gaps ${gaps}`).toBeGreaterThanOrEqual(12);
       await app().screenshot(page, `puyo-laptop-${language}`);
     }
+  });
+
+  it('names the touch buttons in practice on a Japanese phone, undo by its button', async () => {
+    const page = await app().newPage({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      locale: 'ja-JP',
+    });
+    await page.goto('/puyo?mode=solo&seed=phone-help');
+    await page.waitForSelector('.puyo-stage[data-state="playing"]');
+    const help = (await page.textContent('.puyo-help'))!;
+    expect(help).toMatch(/^フィールドの下のボタン：◀ と ▶ で移動/);
+    expect(help).toContain('「一手戻す」で最後の組ぷよを戻す');
+    expect(help.match(/[A-Za-z]+/g)).toBeNull();
+    expect(await page.locator('button:has-text("一手戻す")').isVisible()).toBe(true);
   });
 
   it.each(['ja-JP', 'en-US'])(

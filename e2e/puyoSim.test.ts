@@ -131,6 +131,9 @@ describe('the chain simulator', () => {
     const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await page.goto(`/puyo/sim?${new URLSearchParams({ q: 'BY' })}`);
     await page.waitForSelector('.sim-strip[data-piece="2,0"]');
+    expect(await page.textContent('.sim-placer .muted:last-child')).toBe(
+      'The buttons under the field: ◀ and ▶ move, ⟲ and ⟳ turn, ▼ places it; or tap a column above the field.',
+    );
     await page.getByRole('button', { name: 'Turn right' }).tap();
     expect(await page.getAttribute('.sim-strip', 'data-piece')).toBe('2,1');
     await page.getByRole('button', { name: 'Move left' }).tap();

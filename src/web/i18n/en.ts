@@ -355,6 +355,8 @@ export const en = {
   'puyo.margin': 'Margin time',
   'puyo.next': 'NEXT',
   'puyo.help': 'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster, {pause} pauses.',
+  'puyo.touchHelp':
+    'Buttons under the field: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster (hold a button to repeat), “{pause}” pauses.',
   'puyo.result.won': 'You win!',
   'puyo.result.lost': 'The computer wins.',
   'puyo.result.draw': 'A draw.',
@@ -440,6 +442,8 @@ export const en = {
   'puyo.solo.status': 'Solo practice: chain at your own pace. {undo} takes back the last pair.',
   'puyo.solo.help':
     'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster, {undo} takes back the last pair, {pause} pauses.',
+  'puyo.solo.touchHelp':
+    'Buttons under the field: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster (hold a button to repeat), “{undo}” takes back the last pair, “{pause}” pauses.',
   'puyo.solo.topped': 'Topped out',
   'puyo.solo.ended': 'Practice over',
   'puyo.solo.pairs': 'Pairs used',
@@ -462,6 +466,8 @@ export const en = {
   'sim.pair.none': 'No pairs to place. Set next pairs to place them on the field.',
   'sim.pair.help':
     '{left} and {right} move, {ccw} and {cw} turn, {drop} places it; or click a column above the field.',
+  'sim.pair.touchHelp':
+    'The buttons under the field: {left} and {right} move, {ccw} and {cw} turn, {drop} places it; or tap a column above the field.',
   'sim.pair.dropAt': 'Place the pair in column {col}',
   'sim.pair.noRoom': 'Column {col} has no room for the pair.',
   'sim.pair.strip': 'Columns to place the pair in',
@@ -504,6 +510,10 @@ export const en = {
     'A ranked game has no pause: it runs on when you switch tabs. A ranked match cannot be continued later either: leaving or reloading the page during it counts as a loss.',
   'puyo.ranked.help':
     'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster. A ranked match has no pause.',
+  'puyo.ranked.touchHelp':
+    'Buttons under the field: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster (hold a button to repeat). A ranked match has no pause.',
+  'puyo.ranked.soloTouchHelp':
+    'Buttons under the field: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster (hold a button to repeat), “{undo}” takes back the last pair. Ranked practice has no pause.',
   'puyo.ranked.soloHelp':
     'Keys: {left} and {right} move, {ccw} and {cw} turn, {drop} drops faster, {undo} takes back the last pair. Ranked practice has no pause.',
   'puyo.ranked.forfeited': 'Your ranked match against {level} was left before its end, so it counts as lost.',

@@ -358,6 +358,8 @@ export const ja: Record<MessageKey, string> = {
   'puyo.next': 'ネクスト',
   'puyo.help':
     '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{pause} で一時停止。',
+  'puyo.touchHelp':
+    'フィールドの下のボタン：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす（押したままで連続）、「{pause}」で一時停止。',
   'puyo.result.won': 'あなたの勝ち！',
   'puyo.result.lost': 'コンピューターの勝ち。',
   'puyo.result.draw': '引き分け。',
@@ -443,6 +445,8 @@ export const ja: Record<MessageKey, string> = {
   'puyo.solo.status': 'ひとりでとことん：自分のペースで連鎖を組みましょう。{undo} で一手戻せます。',
   'puyo.solo.help':
     '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{undo} で一手戻す、{pause} で一時停止。',
+  'puyo.solo.touchHelp':
+    'フィールドの下のボタン：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす（押したままで連続）、「{undo}」で最後の組ぷよを戻す、「{pause}」で一時停止。',
   'puyo.solo.topped': 'ばたんきゅ〜',
   'puyo.solo.ended': '練習終了',
   'puyo.solo.pairs': '使った組ぷよ',
@@ -465,6 +469,8 @@ export const ja: Record<MessageKey, string> = {
   'sim.pair.none': '置く組ぷよはありません。ネクストを設定するとフィールドに置けます。',
   'sim.pair.help':
     '{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で置く。フィールドの上の列をクリックしても置けます。',
+  'sim.pair.touchHelp':
+    'フィールドの下のボタン：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で置く。フィールドの上の列をタップしても置けます。',
   'sim.pair.dropAt': '{col}列に組ぷよを置く',
   'sim.pair.noRoom': '{col}列には組ぷよを置く場所がありません。',
   'sim.pair.strip': '組ぷよを置く列',
@@ -508,6 +514,10 @@ export const ja: Record<MessageKey, string> = {
     'ランキング戦に一時停止はありません。タブを切り替えても進み続けます。ランキング対戦は後で続けることもできません。対戦中にページを離れたり再読み込みしたりすると負けになります。',
   'puyo.ranked.help':
     '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす。ランキング対戦に一時停止はありません。',
+  'puyo.ranked.touchHelp':
+    'フィールドの下のボタン：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす（押したままで連続）。ランキング対戦に一時停止はありません。',
+  'puyo.ranked.soloTouchHelp':
+    'フィールドの下のボタン：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす（押したままで連続）、「{undo}」で最後の組ぷよを戻す。ランキング練習に一時停止はありません。',
   'puyo.ranked.soloHelp':
     '操作：{left} と {right} で移動、{ccw} と {cw} で回転、{drop} で早く落とす、{undo} で一手戻す。ランキング練習に一時停止はありません。',
   'puyo.ranked.forfeited': '{level}とのランキング対戦を途中で離れたため、負けとして記録されました。',

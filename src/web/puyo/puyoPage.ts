@@ -7,6 +7,7 @@
  */
 import { type MatchState, newMatch } from '../../puyo/index.ts';
 import { reportBadAddress } from '../page/gamePage.ts';
+import { browserPointers } from '../page/helpText.ts';
 import { LevelBar } from '../page/levelBar.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
 import { StatusLine } from '../page/statusLine.ts';
@@ -44,7 +45,7 @@ import { savedMatchOf } from './serverRecord.ts';
 import { SoloPlay } from './soloPlay.ts';
 import { SoloReplayViewer, soloCursorOf } from './soloReplay.ts';
 import { StageData } from './stageData.ts';
-import { touchPad } from './touchPad.ts';
+import { TOUCH_GLYPHS, touchPad } from './touchPad.ts';
 import { VersusPlay, versusPanels } from './versusPlay.ts';
 import './puyo.css';
 
@@ -252,6 +253,13 @@ export class PuyoPage implements PlayHost {
   }
 
   private helpText(solo: boolean, ranked = false): string {
+    const t = this.context.t;
+    if (browserPointers().coarse) {
+      // A finger plays with the touch pad (touchPad.ts), so the help names its buttons, not keys.
+      const buttons = { ...TOUCH_GLYPHS, pause: t('puyo.pause'), undo: t('puyo.solo.undo') };
+      if (ranked) return t(solo ? 'puyo.ranked.soloTouchHelp' : 'puyo.ranked.touchHelp', buttons);
+      return t(solo ? 'puyo.solo.touchHelp' : 'puyo.touchHelp', buttons);
+    }
     const first = (action: Action) => keyName(this.settings.keys[action][0]);
     const keys = {
       left: first('left'),

@@ -6,12 +6,23 @@ import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
 import type { Action } from './heldKeys.ts';
 
-const BUTTONS: readonly (readonly [Action, string, 'ccw' | 'left' | 'drop' | 'right' | 'cw'])[] = [
-  ['rotateCcw', '⟲', 'ccw'],
-  ['left', '◀', 'left'],
-  ['softDrop', '▼', 'drop'],
-  ['right', '▶', 'right'],
-  ['rotateCw', '⟳', 'cw'],
+type ButtonName = 'ccw' | 'left' | 'drop' | 'right' | 'cw';
+
+/** What each button shows, for the help that names them. */
+export const TOUCH_GLYPHS: Readonly<Record<ButtonName, string>> = {
+  ccw: '⟲',
+  left: '◀',
+  drop: '▼',
+  right: '▶',
+  cw: '⟳',
+};
+
+const BUTTONS: readonly (readonly [Action, ButtonName])[] = [
+  ['rotateCcw', 'ccw'],
+  ['left', 'left'],
+  ['softDrop', 'drop'],
+  ['right', 'right'],
+  ['rotateCw', 'cw'],
 ];
 
 export function touchPad(
@@ -19,7 +30,7 @@ export function touchPad(
   press: (action: Action, time: number) => void,
   release: (action: Action) => void,
 ): HTMLElement {
-  const buttons = BUTTONS.map(([action, glyph, name]) => {
+  const buttons = BUTTONS.map(([action, name]) => {
     const button = h(
       'button',
       {
@@ -28,7 +39,7 @@ export function touchPad(
         'data-action': action,
         'aria-label': t(`puyo.touch.${name}`),
       },
-      glyph,
+      TOUCH_GLYPHS[name],
     );
     button.addEventListener('pointerdown', (event) => {
       event.preventDefault();

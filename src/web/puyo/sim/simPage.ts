@@ -5,13 +5,14 @@
  * place). A link holding a field no game could hold, or pairs that are no pairs, is refused with the reason.
  */
 import { type ChainLinks, chainLinks, dropPair, landingCells } from '../../../puyo/index.ts';
+import { browserPointers } from '../../page/helpText.ts';
 import { h } from '../../shell/dom.ts';
 import type { AppContext, MountView } from '../../shell/types.ts';
 import { peekSave } from '../../storage/versionedStore.ts';
 import type { Action } from '../heldKeys.ts';
 import { keyName } from '../keyNames.ts';
 import { actionOf, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from '../puyoSettings.ts';
-import { touchPad } from '../touchPad.ts';
+import { TOUCH_GLYPHS, touchPad } from '../touchPad.ts';
 import '../puyo.css';
 import { FieldEditor } from './fieldEditor.ts';
 import { PairPlacer } from './pairPlacer.ts';
@@ -56,13 +57,15 @@ class SimPage {
     const key = (action: Action) => keyName(this.settings.keys[action][0]);
     this.placer = new PairPlacer(
       t,
-      t('sim.pair.help', {
-        left: key('left'),
-        right: key('right'),
-        ccw: key('rotateCcw'),
-        cw: key('rotateCw'),
-        drop: key('softDrop'),
-      }),
+      browserPointers().coarse
+        ? t('sim.pair.touchHelp', TOUCH_GLYPHS)
+        : t('sim.pair.help', {
+            left: key('left'),
+            right: key('right'),
+            ccw: key('rotateCcw'),
+            cw: key('rotateCw'),
+            drop: key('softDrop'),
+          }),
       (col) => {
         this.placer.moveTo(col);
         this.place();
