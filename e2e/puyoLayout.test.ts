@@ -53,6 +53,7 @@ describe('Puyo Puyo page', () => {
     expect(stage.width).toBeGreaterThan(300);
     const pad = (await page.locator('.puyo-touch').boundingBox())!;
     expect(pad.y + pad.height).toBeLessThanOrEqual(844);
+    expect(await page.locator('.puyo-touch').isVisible()).toBe(true);
     // The help speaks of the buttons a finger has, not of keys.
     const help = await page.textContent('.puyo-help');
     expect(help).toMatch(/^Buttons under the field: ◀ and ▶ move, ⟲ and ⟳ turn, ▼ drops faster/);
@@ -150,6 +151,8 @@ describe('Puyo Puyo page', () => {
         return { outside, broken };
       });
       expect(layout).toEqual({ outside: [], broken: [] });
+      // The match is over: the touch pad, which would do nothing now, is hidden.
+      expect(await page.locator('.puyo-touch').isVisible()).toBe(false);
       await app().screenshot(page, `puyo-result-phone-${locale}`);
     },
   );
@@ -173,6 +176,7 @@ describe('Puyo Puyo page', () => {
     );
     expect(stage.top).toBeGreaterThanOrEqual(-1); // a fraction of a pixel scrolled is no matter
     expect(panel.bottom).toBeLessThanOrEqual(height);
+    expect(await page.locator('.puyo-touch').isVisible()).toBe(false); // a replay takes no buttons
     await app().screenshot(page, `puyo-replay-in-view-${width}`);
   });
 
