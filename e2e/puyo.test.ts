@@ -68,8 +68,14 @@ describe('Puyo Puyo in the browser', () => {
     const total = Number(await page.getAttribute('.puyo-replay', 'data-tick'));
     await page.locator('.puyo-replay input[type="range"]').fill(String(total - 30));
     await page.waitForSelector(`.puyo-replay[data-tick="${total - 30}"]`);
-    await page.getByRole('button', { name: 'One tick forward' }).click();
+    await page.getByRole('button', { name: 'One frame forward' }).click();
     await page.waitForSelector(`.puyo-replay[data-tick="${total - 29}"]`);
+    // The caption is the match's clock, as the stage shows it, and the frame (60 a second).
+    const clock = (ticks: number) =>
+      `${Math.floor(ticks / 3600)}:${String(Math.floor(ticks / 60) % 60).padStart(2, '0')}`;
+    expect(await page.textContent('.puyo-replay .replay-label')).toBe(
+      `${clock(total - 29)} of ${clock(total)} · frame ${total - 29}`,
+    );
   });
 
   it('pauses with P and Esc, covering both fields, and stops the clock', async () => {

@@ -20,6 +20,7 @@ import {
 import type { SideEffects } from './effects.ts';
 import { trayIcons } from './garbageIcons.ts';
 import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './puyoSprites.ts';
+import { matchTime } from './resultView.ts';
 
 export const SCENE_WIDTH = 16;
 export const SCENE_HEIGHT = 14;
@@ -290,9 +291,8 @@ export class MatchCanvas {
       ctx.font = `bold 0.6px system-ui, sans-serif`;
       ctx.fillText(String(targetPointsAt(match.tick, match.params.targetPoints)), MIDDLE, 10.2, 3);
     }
-    const seconds = Math.floor(match.tick / 60);
     ctx.fillStyle = text;
     ctx.font = `0.5px ui-monospace, monospace`;
-    ctx.fillText(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`, MIDDLE, 12.8, 3);
+    ctx.fillText(matchTime(match.tick), MIDDLE, 12.8, 3);
   }
 }

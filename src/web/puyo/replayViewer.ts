@@ -14,6 +14,7 @@ import { FixedStep } from './fixedStep.ts';
 import { parseInputLog } from './inputLog.ts';
 import { MatchReplay } from './matchReplay.ts';
 import type { SavedMatch } from './puyoSaves.ts';
+import { matchTime } from './resultView.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
@@ -130,7 +131,11 @@ export class ReplayViewer {
     const total = this.replay.length;
     const ended = this.replay.atEnd;
     this.slider.value = String(tick);
-    this.label.textContent = this.t('puyo.replay.tick', { n: tick, total });
+    this.label.textContent = this.t('puyo.replay.tick', {
+      at: matchTime(tick),
+      length: matchTime(total),
+      n: tick,
+    });
     showPlaying(this.playButton, this.t, this.playing);
     this.element.dataset.state = ended ? 'ended' : this.playing ? 'playing' : 'paused';
     this.element.dataset.tick = String(tick);
