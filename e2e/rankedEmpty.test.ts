@@ -34,6 +34,34 @@ describe('the ranked pages with nothing to show', () => {
     },
   );
 
+  it.each(['en-US', 'ja-JP'])(
+    'sets the ten Sudoku levels in two columns on a phone, each beside its variant with hints, names unbroken (%s)',
+    async (locale) => {
+      const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
+      await page.goto('/leaderboards?game=sudoku');
+      await page.waitForSelector('.board-empty');
+      const bar = await page.$$eval('.board-tabs .segments', (bars) => {
+        const levels = bars.find((bar) => bar.children.length === 10)!;
+        const tabs = [...levels.children].map((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+          const box = tab.getBoundingClientRect();
+          return { top: Math.round(box.top), left: Math.round(box.left), lines };
+        });
+        const last = levels.lastElementChild!.getBoundingClientRect();
+        return { tabs, tail: Math.round(levels.getBoundingClientRect().bottom - last.bottom) };
+      });
+      const [plain, hinted] = [bar.tabs.slice(0, 5), bar.tabs.slice(5)];
+      expect(hinted.map((tab) => tab.top)).toEqual(plain.map((tab) => tab.top)); // side by side
+      expect(new Set(plain.map((tab) => tab.left)).size).toBe(1); // one column each
+      expect(new Set(hinted.map((tab) => tab.left)).size).toBe(1);
+      expect(bar.tabs.map((tab) => tab.lines)).toEqual(Array(10).fill(1));
+      expect(bar.tail).toBeLessThanOrEqual(2); // no ragged end: the last tab reaches the bar's border
+      await app().screenshot(page, `ranked-sudoku-levels-phone-${locale}`);
+    },
+  );
+
   it.each([
     ['en-US', 'Leaderboards'],
     ['ja-JP', 'ランキング'],
