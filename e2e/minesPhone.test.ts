@@ -1,7 +1,9 @@
 /** Expert on a phone: cells a finger can hit, and the edges with more board beyond them shaded. */
 import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../src/mines/index.ts';
 import { TOUCH_CELL } from '../src/web/mines/boardZoom.ts';
-import { waitForGame } from './board.ts';
+import { clickCell, waitForGame } from './board.ts';
+import { oracleAfterFirstClick } from './engineOracle.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();
@@ -34,6 +36,29 @@ describe('Minesweeper Expert on a phone', () => {
       () => document.querySelector<HTMLElement>('.board-scroller')?.dataset.more === 'left',
     );
     expect(await cues()).toEqual(['18px', '0px']);
+  });
+
+  it('puts the replay controls of a finished game right under the board, before its statistics', async () => {
+    const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/mines?level=beginner&seed=phone-replay');
+    await waitForGame(page);
+    const first = { x: 4, y: 4 };
+    await clickCell(page, first);
+    const oracle = oracleAfterFirstClick(PRESETS.beginner, 'phone-replay', first);
+    await clickCell(page, oracle.mines[0]);
+    await page.waitForSelector('.board-scroller[data-phase="lost"]');
+    await page.waitForSelector('.stats-panel:not([hidden]) dd');
+    const box = (selector: string) =>
+      page.$eval(selector, (part) => part.getBoundingClientRect().toJSON() as DOMRect);
+    const [board, replay, stats] = [
+      await box('.board-frame'),
+      await box('.replay-panel'),
+      await box('.stats-panel'),
+    ];
+    expect(replay.top).toBeLessThan(stats.top);
+    expect(replay.top - board.bottom).toBeLessThanOrEqual(20); // the next thing under the board
+    await page.getByRole('button', { name: 'First move' }).scrollIntoViewIfNeeded();
+    await app().screenshot(page, 'mines-replay-phone');
   });
 
   it('keeps the Expert board whole for a mouse on a wide screen', async () => {
