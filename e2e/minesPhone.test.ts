@@ -29,7 +29,11 @@ describe('Minesweeper Expert on a phone', () => {
       buttons.map((button) => button.getBoundingClientRect()),
     );
     expect(zoom).toHaveLength(3);
-    for (const [i, box] of zoom.slice(1).entries()) expect(box.left - zoom[i].right).toBeLessThanOrEqual(12);
+    for (const [i, box] of zoom.slice(1).entries()) {
+      expect(Math.round(box.top)).toBe(Math.round(zoom[i].top)); // on one line
+      expect(box.left - zoom[i].right).toBeGreaterThanOrEqual(0);
+      expect(box.left - zoom[i].right).toBeLessThanOrEqual(12);
+    }
     await app().screenshot(page, 'mines-expert-phone');
     await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await page.waitForFunction(

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { topOut } from './rankedPage.ts';
 
 const app = useTestApp();
 
@@ -125,11 +126,8 @@ describe('Puyo Puyo page', () => {
     async (locale) => {
       const page = await app().newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, locale });
       await page.goto('/puyo?ai=gentle&seed=result');
-      await page.waitForSelector('.puyo-stage[data-state="playing"]');
-      // Every pair dropped in the spawn column: the player tops out in a few seconds.
-      await page.keyboard.down('ArrowDown');
-      await page.waitForSelector('.puyo-result-card', { timeout: 30_000 });
-      await page.keyboard.up('ArrowDown');
+      await topOut(page); // every pair dropped in the spawn column: the player tops out in a few seconds
+      await page.waitForSelector('.puyo-result-card');
       const layout = await page.evaluate(() => {
         const box = (element: Element) => element.getBoundingClientRect();
         const stage = box(document.querySelector('.puyo-stage')!);
@@ -163,10 +161,8 @@ describe('Puyo Puyo page', () => {
   ])('brings a replay into view, opened from the recent matches far below (%i px)', async (width, height) => {
     const page = await app().newPage({ viewport: { width, height }, hasTouch: width < 500 });
     await page.goto('/puyo?ai=gentle&seed=replay-view');
-    await page.waitForSelector('.puyo-stage[data-state="playing"]');
-    await page.keyboard.down('ArrowDown');
-    await page.waitForSelector('.puyo-result-card', { timeout: 30_000 });
-    await page.keyboard.up('ArrowDown');
+    await topOut(page);
+    await page.waitForSelector('.puyo-result-card');
     const item = page.locator('.puyo-replays button').first();
     await item.scrollIntoViewIfNeeded();
     await item.click();

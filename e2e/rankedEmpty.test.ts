@@ -30,6 +30,26 @@ describe('the ranked pages with nothing to show', () => {
       );
       expect(gaps.length).toBeGreaterThanOrEqual(3); // game, period, ranking
       for (const gap of gaps) expect(gap, `gaps ${gaps}`).toBeLessThanOrEqual(2); // the bar's border
+      if (locale === 'ja-JP') {
+        // A long level name wraps between phrases: 'シード（元の / コンピューター）', never 'コンピュ / ーター'.
+        const firstLine = await page.$eval(
+          '.board-tabs nav[aria-label="レベル"] a[href*="level=seed"]',
+          (tab) => {
+            const text = tab.firstChild!;
+            const top = (i: number) => {
+              const range = document.createRange();
+              range.setStart(text, i);
+              range.setEnd(text, i + 1);
+              return Math.round(range.getBoundingClientRect().top);
+            };
+            const chars = text.textContent!.length;
+            let end = 1;
+            while (end < chars && top(end) === top(0)) end++;
+            return text.textContent!.slice(0, end);
+          },
+        );
+        expect(['シード（元の', 'シード（元のコンピューター）']).toContain(firstLine);
+      }
       await app().screenshot(page, `ranked-tabs-phone-${locale}`);
     },
   );

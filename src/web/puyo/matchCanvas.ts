@@ -19,8 +19,8 @@ import {
 } from '../../puyo/index.ts';
 import type { SideEffects } from './effects.ts';
 import { trayIcons } from './garbageIcons.ts';
+import { matchTime } from './matchTime.ts';
 import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './puyoSprites.ts';
-import { matchTime } from './resultView.ts';
 
 export const SCENE_WIDTH = 16;
 export const SCENE_HEIGHT = 14;

@@ -13,8 +13,8 @@ import type { MatchEffects } from './effects.ts';
 import { FixedStep } from './fixedStep.ts';
 import { parseInputLog } from './inputLog.ts';
 import { MatchReplay } from './matchReplay.ts';
+import { matchTime } from './matchTime.ts';
 import type { SavedMatch } from './puyoSaves.ts';
-import { matchTime } from './resultView.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 

@@ -6,12 +6,8 @@
 import type { MatchState } from '../../puyo/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
+import { matchTime } from './matchTime.ts';
 import type { SideTally } from './tally.ts';
-
-export const matchTime = (ticks: number): string => {
-  const seconds = Math.floor(ticks / 60);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 export function resultView(
   t: Translate,

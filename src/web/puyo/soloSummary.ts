@@ -6,7 +6,7 @@
 import type { SoloState } from '../../puyo/index.ts';
 import type { Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
-import { matchTime } from './resultView.ts';
+import { matchTime } from './matchTime.ts';
 
 export function soloSummary(
   t: Translate,

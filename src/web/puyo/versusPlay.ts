@@ -11,10 +11,11 @@ import { Coach } from './coach.ts';
 import { makeInputLog } from './inputLog.ts';
 import { MatchRun } from './matchRun.ts';
 import { type MatchChoice, type Opponent, randomSeed } from './matchSetup.ts';
+import { matchTime } from './matchTime.ts';
 import { levelName, type Play, type PlayHost } from './play.ts';
 import type { RankedDeal } from './puyoRanked.ts';
 import type { SavedMatch } from './puyoSaves.ts';
-import { matchTime, resultView } from './resultView.ts';
+import { resultView } from './resultView.ts';
 import type { ScoreSide } from './scoreboard.ts';
 import { recordsPanel, replaysPanel } from './sidePanels.ts';
 
