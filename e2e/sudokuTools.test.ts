@@ -107,6 +107,10 @@ describe('Sudoku tools', () => {
     expect(at.y).toBeGreaterThanOrEqual(0);
     expect(at.y + at.height).toBeLessThanOrEqual(844);
     await app().screenshot(page, 'sudoku-import-refused-phone-ja');
+    // Another puzzle, picked by its level, leaves no refusal behind under the box.
+    await page.getByRole('button', { name: 'ふつう', exact: true }).tap();
+    await page.waitForURL('**/sudoku?level=medium*');
+    await expect.poll(() => refusal.textContent()).toBe('');
     const { givens } = puzzleOf('hard', 14);
     await box.fill(givens);
     await page.getByRole('button', { name: 'この問題であそぶ' }).tap();

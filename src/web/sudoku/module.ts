@@ -317,6 +317,7 @@ class SudokuPage {
         history.replaceState(null, '', addressOf(choiceOf(game)));
         this.painter.showSource(game);
         this.ui.hintPanel.hidden = true;
+        this.ui.importError.textContent = ''; // a refused paste is no longer what the page shows
         this.select([40], 40);
         this.showRecords();
         this.showGame(game);
