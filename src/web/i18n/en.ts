@@ -337,7 +337,7 @@ export const en = {
   'save.puyoReplays': 'Puyo Puyo replays',
   'save.puyoRecords': 'Puyo Puyo records',
   'puyo.opponent': 'Opponent',
-  'puyo.ai.seed': 'Seed (the original AI)',
+  'puyo.ai.seed': 'Classic',
   'puyo.ai.gentle': 'Gentle',
   'puyo.ai.easy': 'Easy',
   'puyo.ai.medium': 'Medium',

@@ -340,7 +340,7 @@ export const ja: Record<MessageKey, string> = {
   'save.puyoReplays': 'ぷよぷよのリプレイ',
   'save.puyoRecords': 'ぷよぷよの記録',
   'puyo.opponent': '対戦相手',
-  'puyo.ai.seed': 'シード（元のコンピューター）',
+  'puyo.ai.seed': 'クラシック',
   'puyo.ai.gentle': 'やさしい',
   'puyo.ai.easy': 'かんたん',
   'puyo.ai.medium': 'ふつう',
