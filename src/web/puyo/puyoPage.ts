@@ -89,7 +89,6 @@ export class PuyoPage implements PlayHost {
   /** The ranked game on the page, while it is: leaving it for another loses it. */
   private rankedDeal: RankedDeal | undefined;
   /** Frames a ranked match waited for the computer's late answer. */
-  private heldFrames = 0;
   private readonly reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   constructor(
@@ -296,7 +295,6 @@ export class PuyoPage implements PlayHost {
     if (!solo) this.opponent = choice.ai;
     if (deal) data.ranked = deal.gameId;
     else delete data.ranked;
-    this.heldFrames = 0;
     data.held = '0';
     this.clock = new FixedStep();
     this.keys.clear();
@@ -416,14 +414,12 @@ export class PuyoPage implements PlayHost {
 
   private readonly onFrame = (now: number) => {
     this.frame = requestAnimationFrame(this.onFrame);
-    const started = performance.now();
     const play = this.play;
     if (play && !play.run.over && !this.paused && !this.viewer) {
       const due = this.clock.advance(now);
       for (let i = 0; i < due && !play.run.over; i++) {
         if (play.waiting?.()) {
           this.clock.halt(); // the time waited is not played: the match goes on from where it stopped
-          this.stage.dataset.held = String(++this.heldFrames); // for the measuring script
           break;
         }
         const human =
@@ -434,9 +430,6 @@ export class PuyoPage implements PlayHost {
       else play.afterTicks();
     }
     this.draw();
-    // This frame's own work (ticks and drawing), for the measuring script: a late frame with little work here
-    // was late for the machine, not for the page.
-    this.stage.dataset.work = (performance.now() - started).toFixed(2);
   };
 
   private draw(): void {
@@ -456,7 +449,7 @@ export class PuyoPage implements PlayHost {
       dark: document.documentElement.dataset.theme === 'dark',
       words: (this.sceneWords ??= this.words()),
     });
-    this.stageData.describe(match, this.clock.lost);
+    this.stageData.describe(match);
     this.drawScores(match);
   }
 

@@ -1,7 +1,7 @@
 /**
- * The human's side as data on the stage, for tests and the measuring script (the canvas has no DOM to read): the
- * tick, the pair (column, row, turn) and its number, ticks lost to stalls, and the field as text. Written only
- * when the tick moved, the field text only when the field changed.
+ * The human's side as data on the stage, for tests (the canvas has no DOM to read): the tick, the pair (column,
+ * row, turn) and its number, and the field as text. Written only when the tick moved, the field text only when
+ * the field changed.
  */
 import { Field, type MatchState, makeField } from '../../puyo/index.ts';
 
@@ -11,7 +11,7 @@ export class StageData {
 
   constructor(private readonly stage: HTMLElement) {}
 
-  describe(match: MatchState, lost: number): void {
+  describe(match: MatchState): void {
     const data = this.stage.dataset;
     const tick = String(match.tick);
     if (data.tick === tick && this.described === match) return;
@@ -21,7 +21,6 @@ export class StageData {
     data.tick = tick;
     data.piece = piece ? `${piece.col},${piece.row},${piece.rot}` : '';
     data.pair = String(human.nextPair);
-    data.lost = String(lost);
     if (!human.field.equals(this.field) || data.field === undefined) {
       this.field.copyFrom(human.field);
       data.field = makeField(human.field);
