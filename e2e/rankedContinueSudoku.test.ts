@@ -19,11 +19,13 @@ const app = useTestApp();
 const ja = translator('ja');
 const en = translator('en');
 
-/** The ranked game the Sudoku page keeps beside its saved puzzle. */
+/** The ranked game the Sudoku page keeps beside its saved puzzle (in the store every page keeps theirs in). */
 const rankedKept = (page: Page) =>
   page.evaluate(() => {
-    const text = localStorage.getItem('arcade.sudoku.ranked');
-    return text === null ? null : (JSON.parse(text).data as { gameId: string; givens: string });
+    const text = localStorage.getItem('arcade.ranked.sudoku.game');
+    if (text === null) return null;
+    const { gameId, board } = JSON.parse(text).data as { gameId: string; board: string };
+    return { gameId, givens: board };
   });
 
 /** Seconds on the page's clock ("m:ss"). */

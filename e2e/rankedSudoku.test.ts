@@ -20,7 +20,7 @@ const api = (path: string) => getJson(app().url, path);
 
 /** The game the page keeps as ranked, and its puzzle as the server dealt it. */
 async function dealtGame(page: Page): Promise<{ id: string; puzzle: string; number: number; level: string }> {
-  const kept = await page.evaluate(() => localStorage.getItem('arcade.sudoku.ranked'));
+  const kept = await page.evaluate(() => localStorage.getItem('arcade.ranked.sudoku.game'));
   const { gameId } = JSON.parse(kept ?? '{}').data;
   return api(`/api/games/${gameId}`);
 }

@@ -20,7 +20,7 @@ import { loadSave, type SaveSlot, writeSave } from './storage/versionedStore.ts'
 import { OPTIONS_SLOT } from './sudoku/options.ts';
 import { gameOf } from './sudoku/puzzleGame.ts';
 import { CLEARED_SLOT, GAME_SLOT, RECORDS_SLOT, type SavedGame } from './sudoku/saves.ts';
-import { RANKED_SLOT } from './sudoku/sudokuRanked.ts';
+import { OLD_RANKED_SLOT } from './sudoku/sudokuRanked.ts';
 
 const puzzle = sudokuGame.newGame({ level: 'easy' }, '5');
 const empty = [...puzzle.givens].indexOf('.');
@@ -61,7 +61,7 @@ const SLOTS: readonly {
   { name: 'Sudoku options', slot: OPTIONS_SLOT, sample: { repeats: true, solution: false, timer: true } },
   {
     name: 'Sudoku ranked game',
-    slot: RANKED_SLOT,
+    slot: OLD_RANKED_SLOT,
     sample: { gameId: 'Zq3x_9', givens: `${'.'.repeat(80)}5` },
   },
   {

@@ -10,6 +10,7 @@ import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { LeaderboardRanking, RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
+import { KeptGames } from '../ranked/keptGame.ts';
 import { leaderboardPath, replayPath } from '../ranked/links.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
 import type { RankedPlayer } from '../ranked/playerStore.ts';
@@ -46,6 +47,8 @@ export interface GateSpot {
 export class RankedDealer {
   readonly panel: HTMLElement;
   private readonly buttons: HTMLButtonElement[] = [];
+  /** The ranked game in play kept in this browser, so that a reload goes on with it. */
+  readonly kept: KeptGames;
   /** The player kept in this browser, once known. */
   player: RankedPlayer | undefined;
   readonly gate: NameGate;
@@ -61,6 +64,7 @@ export class RankedDealer {
     private readonly words: DealWords,
     private readonly say: Say,
   ) {
+    this.kept = new KeptGames(context, client, game);
     this.gate = new NameGate(context.t, () => {
       this.waiting = undefined;
     });

@@ -23,8 +23,9 @@
  * - The player kept in this browser (`arcade.ranked.player`, version 1, zod-checked): `loadPlayer(context)`
  *   (a corrupt save is reported and set aside; undefined when none), `savePlayer(store, player)`,
  *   `forgetPlayer(store)`; `RankedPlayer = {id, name, secret}`.
- * - The ranked game in play kept in this browser (keptGame.ts: `arcade.ranked.<game>.game`, version 1,
- *   `{gameId, level, daily}`): `loadKeptGame(context, game)`, `keepGame(store, game, kept)`,
+ * - The ranked game in play kept in this browser, one store for every page (keptGame.ts: `KeptGames`,
+ *   `arcade.ranked.<game>.game`, version 1,
+ *   `{gameId, level, daily, board?}`): `loadKeptGame(context, game)`, `keepGame(store, game, kept)`,
  *   `dropKeptGame(store, game)`; `askKeptGame(client, game, gameId)` → `inPlay | over | gone | unreachable`;
  *   `keptInPlay(context, client, game, gameId, drop)` → the game in play, else undefined with the reason said
  *   (`notify`) and the game dropped unless the server did not answer.

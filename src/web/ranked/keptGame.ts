@@ -1,13 +1,13 @@
 /**
- * The ranked game in play, kept in this browser so that a reload or a reopened tab goes on with it (issue 14): its
- * id on the server, its level and whether it is today's challenge, in a versioned, zod-checked slot per game (a
- * save that cannot be read is reported and set aside, like every other). On load the page asks the server how the
- * game stands (GET /api/games/:id): one still in play goes on; one the server has finished, or no longer has, is
- * dropped with a word to the player; when the server cannot be reached the game stays kept for a later visit.
+ * The ranked game in play, kept in this browser so that a reload or a reopened tab goes on with it: its id on the
+ * server, its level, whether it is today's challenge and, for a game whose board the page saves itself (Sudoku's
+ * givens), that board, in a versioned, zod-checked slot per game (a save that cannot be read is reported and set
+ * aside, like every other). The one store of kept games every page uses (`KeptGames`). On load the page asks the
+ * server how the game stands (GET /api/games/:id): one still in play goes on; one the server has finished, or no
+ * longer has, is dropped with a word to the player; when the server cannot be reached the game stays kept.
  */
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/index.ts';
-import type { PageContext } from '../page/gamePage.ts';
 import type { AppContext } from '../shell/types.ts';
 import {
   clearSave,
@@ -28,6 +28,11 @@ export const keptGameSchema = z
     gameId: z.string().regex(GAME_ID_PATTERN, 'not a game id'),
     level: z.string().regex(/^[a-z0-9-]{1,40}$/, 'not a level'),
     daily: z.boolean(),
+    /** The board the page saved with the game (Sudoku: its 81 givens), so that it goes on with that one only. */
+    board: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,200}$/, 'not a board')
+      .optional(),
   })
   .strict();
 export type KeptGame = z.infer<typeof keptGameSchema>;
@@ -41,7 +46,7 @@ export const keptGameSlot = (game: GameName): SaveSlot<KeptGame> => ({
 
 /** The ranked game kept for `game`, if any; a save that cannot be read is reported and set aside. */
 export const loadKeptGame = (
-  context: Pick<PageContext, 'store' | 'reportCorrupt'>,
+  context: Pick<AppContext, 'store' | 'reportCorrupt'>,
   game: GameName,
 ): KeptGame | undefined =>
   loadOrReport(context.store, keptGameSlot(game), (corrupt) =>
@@ -106,4 +111,30 @@ export async function keptInPlay(
     context.notify(t(KEPT_WORDS[verdict.kind]));
   }
   return undefined;
+}
+
+/** The kept ranked game of one game's page: what it loads, keeps and drops, and asks the server about. */
+export class KeptGames {
+  constructor(
+    private readonly context: Pick<AppContext, 't' | 'language' | 'notify' | 'store' | 'reportCorrupt'>,
+    private readonly client: Pick<RankedClient, 'game'>,
+    private readonly game: GameName,
+  ) {}
+
+  load(): KeptGame | undefined {
+    return loadKeptGame(this.context, this.game);
+  }
+
+  keep(kept: KeptGame): void {
+    keepGame(this.context.store, this.game, kept);
+  }
+
+  drop(): void {
+    dropKeptGame(this.context.store, this.game);
+  }
+
+  /** The kept game as the server has it while it is in play; otherwise the page is told why, as `keptInPlay`. */
+  inPlay(kept: KeptGame): Promise<GameAnswer | undefined> {
+    return keptInPlay(this.context, this.client, this.game, kept.gameId, () => this.drop());
+  }
 }

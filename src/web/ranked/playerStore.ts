@@ -4,7 +4,7 @@
  * is set aside and reported, and the player can choose a name again (the old secret is then lost to this browser).
  */
 import { z } from 'zod';
-import type { PageContext } from '../page/gamePage.ts';
+import type { AppContext } from '../shell/types.ts';
 import {
   clearSave,
   type KeyValueStore,
@@ -35,7 +35,7 @@ export const PLAYER_SLOT: SaveSlot<RankedPlayer> = {
 };
 
 /** The player kept here, if any; a save that cannot be read is reported (in the page's language) and set aside. */
-export const loadPlayer = (context: Pick<PageContext, 'store' | 'reportCorrupt'>): RankedPlayer | undefined =>
+export const loadPlayer = (context: Pick<AppContext, 'store' | 'reportCorrupt'>): RankedPlayer | undefined =>
   loadOrReport(context.store, PLAYER_SLOT, (corrupt) => context.reportCorrupt(corrupt, 'save.rankedPlayer'));
 
 /** Keeps the player; false when storage is full or disabled (the name then lasts only as long as the page). */

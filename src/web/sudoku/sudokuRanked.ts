@@ -1,10 +1,11 @@
 /**
- * Ranked Sudoku on the page (issue 14): the player's name beside the grid, the Ranked and Daily challenge
- * buttons that ask the server to deal a puzzle of the level on the page (POST /api/games: its number and givens),
- * and on a solve the moves and hints posted (the server replays them and times the game from the deal) with the
- * server's status, time and rank put on the status line. The dealt game's id is kept in its own slot beside the
- * saved game, so a ranked puzzle left by a reload goes on (continueKept: the server is asked whether it is still
- * in play, and its clock, which runs from the deal, is the page's) and is sent when it is solved.
+ * Ranked Sudoku on the page: the player's name beside the grid, the Ranked and Daily challenge buttons that ask
+ * the server to deal a puzzle of the level on the page (POST /api/games: its number and givens), and on a solve
+ * the moves and hints posted (the server replays them and times the game from the deal) with the server's status,
+ * time and rank put on the status line. The dealt game is kept in the store every page keeps its ranked game in
+ * (ranked/keptGame.ts), with its givens, which tie it to the puzzle saved on the page; so a ranked puzzle left by
+ * a reload goes on (continueKept: the server is asked whether it is still in play, and its clock, which runs from
+ * the deal, is the page's) and is sent when it is solved.
  */
 import { z } from 'zod';
 import type { Level, SudokuMove } from '../../sudoku/index.ts';
@@ -19,23 +20,40 @@ import { postRankedResult } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { keptInPlay } from '../ranked/keptGame.ts';
-import { clearSave, loadSave, type SaveSlot, writeSave } from '../storage/versionedStore.ts';
+import { GAME_ID_PATTERN, type KeptGame } from '../ranked/keptGame.ts';
+import { clearSave, loadOrReport, type SaveSlot } from '../storage/versionedStore.ts';
 import { formatTime } from './recordsPanel.ts';
 
-/** The ranked game on the page: the server's id for it and its givens (the saved game it goes with). */
-export const rankedGameSchema = z.object({
-  gameId: z.string().min(1).max(22),
-  givens: z.string().regex(/^[1-9.]{81}$/, 'not 81 givens'),
-});
-export type RankedGame = z.infer<typeof rankedGameSchema>;
-
-export const RANKED_SLOT: SaveSlot<RankedGame> = {
+/**
+ * Where the page kept its ranked game before every page kept theirs in one store: the server's id for it and its
+ * givens. Read once, moved to the store, and cleared, so a ranked puzzle left then still goes on.
+ */
+export const OLD_RANKED_SLOT: SaveSlot<{ gameId: string; givens: string }> = {
   key: 'arcade.sudoku.ranked',
   version: 1,
-  schema: rankedGameSchema,
+  schema: z.object({
+    gameId: z.string().min(1).max(22),
+    givens: z.string().regex(/^[1-9.]{81}$/, 'not 81 givens'),
+  }),
   maxChars: 1024,
 };
+
+/**
+ * The ranked game kept in the old slot, as the store keeps it now (of `level`); undefined when there is none. The
+ * old slot is emptied (a save there that cannot be read is reported and set aside, as before).
+ */
+export function movedRankedGame(
+  context: Pick<RankedContext, 'store' | 'reportCorrupt'>,
+  level: Level,
+): KeptGame | undefined {
+  const old = loadOrReport(context.store, OLD_RANKED_SLOT, (corrupt) =>
+    context.reportCorrupt(corrupt, 'save.sudokuGame'),
+  );
+  if (!old) return undefined;
+  clearSave(context.store, OLD_RANKED_SLOT);
+  const { gameId, givens } = old;
+  return GAME_ID_PATTERN.test(gameId) ? { gameId, level, daily: false, board: givens } : undefined;
+}
 
 /** A dealt puzzle as the page opens it. */
 export interface DealtPuzzle {
@@ -82,7 +100,7 @@ export class SudokuRanked {
     const level = this.page.level();
     const puzzle = await this.dealer.deal(level, daily, (dealt) => dealtPuzzle(dealt, level));
     if (!puzzle) return;
-    writeSave(this.context.store, RANKED_SLOT, { gameId: puzzle.gameId, givens: puzzle.givens });
+    this.dealer.kept.keep({ gameId: puzzle.gameId, level, daily, board: puzzle.givens });
     if (await this.page.open(puzzle)) this.page.say('playing', this.context.t('sudoku.ranked.playing'));
   }
 
@@ -103,21 +121,23 @@ export class SudokuRanked {
   async continueKept(givens: string): Promise<number | undefined> {
     const ranked = this.rankedGame(givens);
     if (!ranked) return undefined;
-    const drop = () => clearSave(this.context.store, RANKED_SLOT);
-    const game = await keptInPlay(this.context, this.dealer.client, 'sudoku', ranked.gameId, drop);
+    const game = await this.dealer.kept.inPlay(ranked);
     if (!game) return undefined;
     if (game.puzzle !== givens) {
-      drop();
+      this.dealer.kept.drop();
       return undefined;
     }
     return game.elapsedMs ?? Math.max(0, Date.now() - Date.parse(game.dealtAt));
   }
 
   /** The ranked game whose puzzle has these givens, if the page keeps one. */
-  rankedGame(givens: string): RankedGame | undefined {
-    const kept = loadSave(this.context.store, RANKED_SLOT);
-    if (kept.kind === 'corrupt') this.context.reportCorrupt(kept.corrupt, 'save.sudokuGame');
-    return kept.kind === 'loaded' && kept.value.givens === givens ? kept.value : undefined;
+  rankedGame(givens: string): KeptGame | undefined {
+    let kept = this.dealer.kept.load();
+    if (!kept) {
+      kept = movedRankedGame(this.context, this.page.level());
+      if (kept) this.dealer.kept.keep(kept);
+    }
+    return kept?.board === givens ? kept : undefined;
   }
 
   /**
@@ -125,15 +145,15 @@ export class SudokuRanked {
    * line) unless `current` says the page has moved on.
    */
   async submit(
-    ranked: RankedGame,
+    ranked: KeptGame,
     moves: readonly SudokuMove[],
     hints: number,
     current: () => boolean,
   ): Promise<void> {
-    const { t, language, store } = this.context;
+    const { t, language } = this.context;
     const player = this.dealer.player;
     if (!player) return;
-    clearSave(store, RANKED_SLOT); // one result per game: a second would be refused
+    this.dealer.kept.drop(); // one result per game: a second would be refused
     this.page.say('won', t('sudoku.ranked.sending'));
     const standing = await postRankedResult(this.dealer.client, {
       game: 'sudoku',
