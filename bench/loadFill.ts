@@ -5,11 +5,12 @@
  * generate_series).
  */
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { openStorage } from '../src/server/openStorage.ts';
 import { openPgStorage } from '../src/server/pgStorage.ts';
+import { hashSecret } from '../src/server/players.ts';
 import { openSqliteStorage } from '../src/server/sqliteStorage.ts';
 
 /** Fills a fresh file with `rows` ranked Minesweeper results (and as many client-dealt ones) in bulk SQL. */
@@ -74,9 +75,14 @@ export async function fillPg(url: string, rows: number): Promise<void> {
   }
 }
 
+/** The secret of the load player `load-<game>` (made from its name, so a script can send its moves). */
+export const loadSecret = (game: string): string =>
+  createHash('sha256').update(`load-${game}`).digest('base64url');
+
 /**
  * Deals `count` games straight into the database (a SQLite file or a postgres:// URL, through the storage) for
- * one player `load-<game>`, game i dealt `dealtAgoMs(i)` before now (ten minutes unless said).
+ * one player `load-<game>` (secret `loadSecret(game)`), game i dealt `dealtAgoMs(i)` before now (ten minutes
+ * unless said).
  */
 export async function dealInto(
   db: string,
@@ -88,7 +94,7 @@ export async function dealInto(
   dealtAgoMs: (i: number) => number = () => 600_000,
 ) {
   const storage = await openStorage(db);
-  const player = (await storage.addPlayer(`load-${game}`, randomBytes(8).toString('hex'), new Date()))!;
+  const player = (await storage.addPlayer(`load-${game}`, hashSecret(loadSecret(game)), new Date()))!;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomBytes(16).toString('base64url');

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { winningMoves } from '../e2e/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { startTestCluster, type TestCluster } from '../src/server/pg/testCluster.ts';
-import { dealInto, fillPg, fillSqlite } from './loadFill.ts';
+import { dealInto, fillPg, fillSqlite, loadSecret } from './loadFill.ts';
 import { type Measured, measureLoad, p99, postJson, serveLoad } from './loadKit.ts';
 
 const args = process.argv.slice(2);
@@ -74,6 +74,7 @@ async function submissions(kind: string, processes: number, label: string): Prom
     JSON.stringify({ level: 'beginner', params: PRESETS.beginner, seed, moves: makeMoveLog(logs[i]) }),
   );
   const db = await newDatabase(kind, `submit-${label.replace(/\W/g, '')}`);
+  const secret = loadSecret('mines');
   const ranked = await dealInto(db, RANKED_GAMES, 'mines', 'beginner', seeds, [
     JSON.stringify(PRESETS.beginner),
   ]);
@@ -115,7 +116,9 @@ async function submissions(kind: string, processes: number, label: string): Prom
           const url = urls[loop++ % urls.length];
           const moves: readonly Move[] = logs[index % logs.length];
           for (const { at: _, ...move } of moves)
-            await timed(postJson(url, `/api/games/${ranked[index]}/moves`, JSON.stringify(move)));
+            await timed(
+              postJson(url, `/api/games/${ranked[index]}/moves`, JSON.stringify({ ...move, secret })),
+            );
           return 1;
         }),
         'games',

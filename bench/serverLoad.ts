@@ -40,7 +40,7 @@ import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
 import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 
-import { dealInto, fillSqlite } from './loadFill.ts';
+import { dealInto, fillSqlite, loadSecret } from './loadFill.ts';
 import { cpuMsOf, type Measured, measureLoad, p99, postJson, row, serveLoad } from './loadKit.ts';
 
 const args = process.argv.slice(2);
@@ -124,6 +124,7 @@ async function submissions(): Promise<void> {
     }
     return;
   }
+  const minesSecret = loadSecret('mines');
   const rankedIds = await dealInto(dbFile, 20_000, 'mines', 'beginner', minesSeeds, [
     JSON.stringify(PRESETS.beginner),
   ]);
@@ -178,7 +179,13 @@ async function submissions(): Promise<void> {
         const moves: readonly Move[] = minesLogs[index % minesLogs.length];
         for (const { at: _, ...move } of moves) {
           const t = performance.now();
-          await timed(postJson(url, `/api/games/${rankedIds[index]}/moves`, JSON.stringify(move)));
+          await timed(
+            postJson(
+              url,
+              `/api/games/${rankedIds[index]}/moves`,
+              JSON.stringify({ ...move, secret: minesSecret }),
+            ),
+          );
           moveLatencies.push(performance.now() - t);
         }
         return 1;

@@ -77,11 +77,11 @@ describe('a ranked Minesweeper game left and come back to', () => {
 
   it('drops a game the server finished meanwhile, or does not have, and says so', async () => {
     const page = await app().newPage();
-    await keepPlayer(app().url, page, 'Iris');
+    const { secret } = await keepPlayer(app().url, page, 'Iris');
     await page.goto('/mines?level=beginner&mode=ranked');
     await statusIs(page, en('mines.ranked.ready', { level: en('mines.level.beginner') }));
     const kept = (await keptGame(page, 'mines'))!;
-    // The game is played to its end elsewhere (its moves need only its id): every cell opened in turn.
+    // The game is played to its end elsewhere (by its player, with the secret): every cell opened in turn.
     for (let index = 0; index < 81; index++) {
       const answer = await postJson<{ phase: string }>(
         new URL(`/api/games/${kept.gameId}/moves`, app().url).href,
@@ -89,6 +89,7 @@ describe('a ranked Minesweeper game left and come back to', () => {
           kind: 'open',
           x: index % 9,
           y: Math.floor(index / 9),
+          secret,
         },
       );
       if (answer.body.phase === 'won' || answer.body.phase === 'lost') break;

@@ -107,6 +107,7 @@ export async function rankedWinByApi(
       const answer = await postJson<MoveBody>(api(`/api/games/${dealt.body.id}/moves`), {
         kind: 'open',
         ...cell,
+        secret: player.body.secret,
       });
       if (answer.status !== 200) throw new Error(`move: ${answer.status} ${JSON.stringify(answer.body)}`);
       see(board, answer.body.cells);

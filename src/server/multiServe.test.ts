@@ -121,7 +121,8 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     const rankedWorker = async (id: string, n: number) => {
       let turn = n;
       for (const move of winningMoves(PRESETS.beginner, seeds.get(id)!, { x: 4, y: 4 })) {
-        const { at: _, ...sent } = move;
+        const { at: _, ...played } = move;
+        const sent = { ...played, secret };
         // A move the victim would have taken goes to a living process once it is dead, as a balancer would.
         const target = killed ? 1 + (turn % 2) : turn % 3;
         turn++;

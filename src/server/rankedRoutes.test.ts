@@ -55,14 +55,14 @@ async function deal(secret: string, game: string, level: string, daily = false) 
 }
 
 /** Plays a Minesweeper log move by move, the clock moving by each move's own gap; the last answer. */
-async function playMines(id: string, moves: readonly Move[], gapMs?: number) {
+async function playMines(id: string, secret: string, moves: readonly Move[], gapMs?: number) {
   let answer: { status: number; body: Record<string, unknown> } | undefined;
   let last = 0;
   for (const move of moves) {
     clock += gapMs ?? move.at - last;
     last = move.at;
     const { at: _, ...sent } = move;
-    const response = await post(`/api/games/${id}/moves`, sent);
+    const response = await post(`/api/games/${id}/moves`, { ...sent, secret });
     answer = { status: response.status, body: await response.json() };
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
@@ -108,7 +108,7 @@ describe('ranked Minesweeper', () => {
     expect(dealt.status).toBe(201);
     expect(dealt.body).toMatchObject({ game: 'mines', level: 'expert', width: 30, height: 16, mines: 99 });
     expect(JSON.stringify(dealt.body)).not.toContain(await seedOf(dealt.body.id));
-    const answer = await playMines(dealt.body.id, [{ kind: 'open', x: 10, y: 7, at: 0 }]);
+    const answer = await playMines(dealt.body.id, ann.secret, [{ kind: 'open', x: 10, y: 7, at: 0 }]);
     const engine = newGame(PRESETS.expert, await seedOf(dealt.body.id));
     play(engine, { kind: 'open', x: 10, y: 7, at: 0 });
     const cells = answer.body.cells as [number, number][];
@@ -125,7 +125,7 @@ describe('ranked Minesweeper', () => {
     const seed = await seedOf(dealt.body.id);
     const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 });
     // The moves claim 100 ms apart; the server sees them 700 ms apart, and that is the time that counts.
-    const last = await playMines(dealt.body.id, moves, 700);
+    const last = await playMines(dealt.body.id, ann.secret, moves, 700);
     expect(last.body).toMatchObject({ phase: 'won', seed, result: { status: 'ranked', reason: null } });
     const result = last.body.result as { id: number; timeMs: number };
     expect(result.timeMs).toBe(700 * (moves.length - 1));
@@ -138,7 +138,12 @@ describe('ranked Minesweeper', () => {
     expect(board.body.rows).toEqual([
       expect.objectContaining({ rank: 1, playerName: 'Ann', resultId: result.id }),
     ]);
-    const after = await post(`/api/games/${dealt.body.id}/moves`, { kind: 'open', x: 0, y: 0 });
+    const after = await post(`/api/games/${dealt.body.id}/moves`, {
+      kind: 'open',
+      x: 0,
+      y: 0,
+      secret: ann.secret,
+    });
     expect(after.status).toBe(409);
     expect((await after.json()).error).toMatch(/^game: over/);
   });
@@ -148,11 +153,11 @@ describe('ranked Minesweeper', () => {
     const dealt = await deal(ann.secret, 'mines', 'beginner');
     const moves = winningMoves(PRESETS.beginner, await seedOf(dealt.body.id), { x: 4, y: 4 });
     const half = Math.floor(moves.length / 2);
-    await playMines(dealt.body.id, moves.slice(0, half), 500);
+    await playMines(dealt.body.id, ann.secret, moves.slice(0, half), 500);
     await storage.close();
     storage = openSqliteStorage(join(dir, 'ranked.sqlite'));
     app = createApp({ storage, verifyMines: verifyMinesSubmission, now: () => new Date(clock) });
-    const last = await playMines(dealt.body.id, moves.slice(half), 500);
+    const last = await playMines(dealt.body.id, ann.secret, moves.slice(half), 500);
     expect(last.body).toMatchObject({
       phase: 'won',
       result: { status: 'ranked', timeMs: 500 * (moves.length - 1) },
@@ -163,7 +168,7 @@ describe('ranked Minesweeper', () => {
     const ann = await newPlayer('Ann');
     const dealt = await deal(ann.secret, 'mines', 'expert');
     const moves = winningMoves(PRESETS.expert, await seedOf(dealt.body.id), { x: 15, y: 8 });
-    const last = await playMines(dealt.body.id, moves, 10);
+    const last = await playMines(dealt.body.id, ann.secret, moves, 10);
     expect(last.body.result).toMatchObject({ status: 'held' });
     expect((last.body.result as { reason: string }).reason).toMatch(/3BV\/s|under 50 ms/);
     const board = await get('/api/leaderboards?game=mines&level=expert');
@@ -175,7 +180,7 @@ describe('ranked Minesweeper', () => {
     const dealt = await deal(ann.secret, 'mines', 'beginner');
     const oracle = oracleAfterFirstClick(PRESETS.beginner, await seedOf(dealt.body.id), { x: 4, y: 4 });
     const mine = oracle.mines[0];
-    const last = await playMines(dealt.body.id, [
+    const last = await playMines(dealt.body.id, ann.secret, [
       { kind: 'open', x: 4, y: 4, at: 0 },
       { kind: 'open', ...mine, at: 1000 },
     ]);
@@ -197,12 +202,37 @@ describe('ranked Minesweeper', () => {
       [{ kind: 'open', x: 1, y: 1, at: 5 }, 400, /./],
     ];
     for (const [body, status, error] of cases) {
+      const response = await post(`/api/games/${id}/moves`, { ...(body as object), secret: ann.secret });
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await response.json()).error).toMatch(error);
+    }
+    const flagMode = { kind: 'flagMode', secret: ann.secret };
+    expect((await post('/api/games/nope/moves', flagMode)).status).toBe(404);
+    expect((await post(`/api/games/${'a'.repeat(22)}/moves`, flagMode)).status).toBe(404);
+  });
+
+  it("takes a move only with the secret of the game's player: none is 400, another's or an unknown one 403", async () => {
+    const ann = await newPlayer('Ann');
+    const bob = await newPlayer('Bob');
+    const dealt = await deal(ann.secret, 'mines', 'beginner');
+    const id = dealt.body.id;
+    const open = { kind: 'open', x: 4, y: 4 };
+    const cases: [object, number, RegExp][] = [
+      [open, 400, /^secret: /],
+      [{ ...open, secret: 'short' }, 400, /^secret: /],
+      [{ ...open, secret: bob.secret }, 403, /^secret: this game was dealt to another player/],
+      [{ ...open, secret: 'x'.repeat(43) }, 403, /^secret: no player has this secret/],
+    ];
+    for (const [body, status, error] of cases) {
       const response = await post(`/api/games/${id}/moves`, body);
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect((await response.json()).error).toMatch(error);
     }
-    expect((await post('/api/games/nope/moves', { kind: 'flagMode' })).status).toBe(404);
-    expect((await post(`/api/games/${'a'.repeat(22)}/moves`, { kind: 'flagMode' })).status).toBe(404);
+    // None of them reached the game: it is as dealt, and its own player's move is its first.
+    expect((await storage.game(id))?.moves).toBe('');
+    const mine = await post(`/api/games/${id}/moves`, { ...open, secret: ann.secret });
+    expect(mine.status).toBe(200);
+    expect((await storage.game(id))?.moves).toBe('o e5@0');
   });
 });
 
@@ -214,7 +244,7 @@ describe('continuing a dealt game (a reloaded page)', () => {
     expect(before.body).toMatchObject({ finished: false, play: { phase: 'ready', cells: [], clockMs: 0 } });
     const seed = await seedOf(dealt.body.id);
     const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }).slice(0, 2);
-    await playMines(dealt.body.id, [...moves, { kind: 'flagMode', at: 0 }], 400);
+    await playMines(dealt.body.id, ann.secret, [...moves, { kind: 'flagMode', at: 0 }], 400);
     clock += 1_500;
     const seen = await get(`/api/games/${dealt.body.id}`);
     const engine = newGame(PRESETS.beginner, seed);
@@ -238,6 +268,7 @@ describe('continuing a dealt game (a reloaded page)', () => {
     const dealt = await deal(ann.secret, 'mines', 'beginner');
     await playMines(
       dealt.body.id,
+      ann.secret,
       winningMoves(PRESETS.beginner, await seedOf(dealt.body.id), { x: 4, y: 4 }),
       500,
     );

@@ -62,6 +62,8 @@ const dealBody = z.object({
   daily: z.boolean().default(false),
 });
 const resultBody = z.object({ secret: secretSchema }).passthrough();
+/** A Minesweeper move: the move's own fields and its player's secret (the game id alone is no key). */
+const moveBody = z.object({ secret: secretSchema }).passthrough();
 const leaderboardQuery = z.object({
   game: z.enum(GAME_NAMES),
   level: z.string().regex(/^[a-z0-9+-]{1,40}$/, 'a level like "expert" (Sudoku with hints: "expert+hints")'),
@@ -178,8 +180,15 @@ export function addRankedRoutes(
     if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
     const id = c.req.param('id');
     if (!GAME_ID.test(id)) return refuse(c, NOT_A_GAME_ID);
-    // The game is read once, by the move, in turn with the game's other moves.
-    const answer = await tables.move(id, body.value, now().getTime());
+    const parsed = moveBody.safeParse(body.value);
+    if (!parsed.success) return c.json({ error: describeZodError(parsed.error) }, 400);
+    const { secret } = parsed.data;
+    // The move is the body's other keys, all of them own keys as sent (a "__proto__" too, which the move refuses).
+    const move = Object.fromEntries(Object.entries(body.value as object).filter(([key]) => key !== 'secret'));
+    const player = await storage.playerBySecretHash(hashSecret(secret));
+    if (player === undefined) return c.json({ error: 'secret: no player has this secret' }, 403);
+    // The game is read once, by the move, in turn with the game's other moves; it checks whose game it is.
+    const answer = await tables.move(id, move, now().getTime(), player.id);
     return answer.ok ? c.json(answer.value) : refuse(c, answer.error);
   });
 

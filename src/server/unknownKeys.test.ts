@@ -43,7 +43,7 @@ describe('unknown keys from a stranger', () => {
     async (unknown, inPlacement) => {
       const [path, body] = inPlacement
         ? [`/api/games/${soloGame}/result`, { secret, moves: [{ col: 2, rot: 0, drop: 0, [unknown]: 1 }] }]
-        : [`/api/games/${minesGame}/moves`, { kind: 'flagMode', [unknown]: 1 }];
+        : [`/api/games/${minesGame}/moves`, { kind: 'flagMode', secret, [unknown]: 1 }];
       const text = JSON.stringify(body);
       const status = await expectAnswer(app, path, { method: 'POST', headers: json, body: text });
       const { error } = await post(path, body);

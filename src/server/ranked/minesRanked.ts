@@ -91,10 +91,11 @@ export class MinesTables {
     private readonly cacheSize = 10_000,
   ) {}
 
-  move(id: string, body: unknown, now: number): Promise<Result<MoveAnswer, Refusal>> {
+  /** Plays `body` on game `id` for the player `playerId` (the owner of the secret sent); another's game is 403. */
+  move(id: string, body: unknown, now: number, playerId: number): Promise<Result<MoveAnswer, Refusal>> {
     // Chained per game, so two requests for one game never interleave between reading and storing.
     const previous = this.queues.get(id) ?? Promise.resolve();
-    const next = previous.then(() => this.moveNow(id, body, now));
+    const next = previous.then(() => this.moveNow(id, body, now, playerId));
     const settled = next.catch(() => undefined);
     this.queues.set(id, settled);
     void settled.then(() => {
@@ -107,6 +108,7 @@ export class MinesTables {
     id: string,
     body: unknown,
     now: number,
+    playerId: number,
     tries = MOVE_TRIES,
   ): Promise<Result<MoveAnswer, Refusal>> {
     // The one read of the game a move needs (the route reads none): taken in turn, after any move before it.
@@ -114,6 +116,8 @@ export class MinesTables {
     if (game === undefined) return err({ status: 404, error: 'game: no such game' });
     if (game.game !== 'mines')
       return err({ status: 409, error: `game: ${game.game} is played in the browser; send its result` });
+    if (game.playerId !== playerId)
+      return err({ status: 403, error: 'secret: this game was dealt to another player' });
     const parsed = moveSchema.safeParse(body);
     if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
     const state = await this.stateOf(game);
@@ -138,7 +142,7 @@ export class MinesTables {
       this.states.delete(id);
       if (tries <= 1)
         return err({ status: 409, error: 'game: moves arrived at once from elsewhere; send it again' });
-      return this.moveNow(id, body, now, tries - 1);
+      return this.moveNow(id, body, now, playerId, tries - 1);
     }
     // The moves as addMoves stored them (stored only onto game.moves).
     const log = game.moves === '' ? movesText : `${game.moves}; ${movesText}`;

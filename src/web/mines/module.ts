@@ -227,9 +227,12 @@ class MinesPage {
     if (game && !continued) drop();
     if (!continued) return false;
     this.setMode(kept.daily ? 'daily' : 'ranked');
-    this.rankedBar.player(() => {}); // who plays it; its moves need no name
+    // Who plays it: its moves are taken only with the secret of the player it was dealt to.
+    const player = this.rankedBar.player(() => {});
+    if (!player) return false;
     const { start, resumed } = continued;
-    return (await this.open(start, async () => ({ tag: start.ranked!, resumed }))) === 'shown';
+    const deal = async () => ({ tag: start.ranked!, resumed, secret: player.secret });
+    return (await this.open(start, deal)) === 'shown';
   }
 
   destroy(): void {
@@ -286,7 +289,7 @@ class MinesPage {
       async () => {
         const dealt = await this.client.deal('mines', level, player.secret, daily);
         if (!dealt.ok) throw (failure = dealt.error);
-        return { tag: { gameId: dealt.value.id, daily } };
+        return { tag: { gameId: dealt.value.id, daily }, secret: player.secret };
       },
     );
     if (failure) this.rankedFailed(failure, true);
@@ -367,7 +370,11 @@ class MinesPage {
    */
   private open(
     start: GameStart,
-    deal?: () => Promise<{ readonly tag: RankedTag; readonly resumed?: ResumedPlay }>,
+    deal?: () => Promise<{
+      readonly tag: RankedTag;
+      readonly secret: string;
+      readonly resumed?: ResumedPlay;
+    }>,
   ): Promise<Opened> {
     const left = this.game;
     if (left?.ranked && !left.ranked.record && !left.finished) dropKeptGame(this.context.store, 'mines');
@@ -380,11 +387,19 @@ class MinesPage {
       making: this.context.t(deal ? 'mines.ranked.dealing' : 'mines.generating'),
       make: async () => {
         if (!deal) return this.worker.start(start.params, start.seed, start.moves, start.noGuess);
-        const { tag, resumed: seen } = await deal();
+        const { tag, secret, resumed: seen } = await deal();
         dealt = { ...start, ranked: tag };
         resumed = seen !== undefined;
         const fail = (error: RankedError) => this.rankedFailed(error);
-        const ranked = new RankedEngine(this.client, this.worker, tag.gameId, start.params, fail, seen);
+        const ranked = new RankedEngine(
+          this.client,
+          this.worker,
+          tag.gameId,
+          secret,
+          start.params,
+          fail,
+          seen,
+        );
         engine = ranked;
         return ranked.snapshot();
       },

@@ -63,15 +63,21 @@ async function dealBeginner() {
   if (!player.ok) throw new Error('no player');
   const dealt = await client.deal('mines', 'beginner', player.value.secret);
   if (!dealt.ok) throw new Error('no deal');
-  return { id: dealt.value.id, seed: (await storage.game(dealt.value.id))!.seed };
+  return {
+    id: dealt.value.id,
+    secret: player.value.secret,
+    seed: (await storage.game(dealt.value.id))!.seed,
+  };
 }
 
 describe('a ranked game played through the server', () => {
   it('starts covered, answers each move with the cells the engine changed, in the order played', async () => {
-    const { id, seed } = await dealBeginner();
+    const { id, secret, seed } = await dealBeginner();
     const worker = standInWorker();
     const errors: RankedError[] = [];
-    const engine = new RankedEngine(client, worker, id, PRESETS.beginner, (error) => errors.push(error));
+    const engine = new RankedEngine(client, worker, id, secret, PRESETS.beginner, (error) =>
+      errors.push(error),
+    );
     const start = engine.snapshot();
     expect([...new Set(start.tiles)]).toEqual([Tile.Covered]);
     expect(start.view).toMatchObject({ phase: 'ready', minesLeft: 10, startedAt: null });
@@ -101,9 +107,9 @@ describe('a ranked game played through the server', () => {
   });
 
   it('reports a move the server cannot take and goes on with the next', async () => {
-    const { id } = await dealBeginner();
+    const { id, secret } = await dealBeginner();
     const errors: RankedError[] = [];
-    const engine = new RankedEngine(client, standInWorker(), id, PRESETS.beginner, (error) =>
+    const engine = new RankedEngine(client, standInWorker(), id, secret, PRESETS.beginner, (error) =>
       errors.push(error),
     );
     online = false;
@@ -118,10 +124,10 @@ describe('a ranked game played through the server', () => {
   });
 
   it('goes on after a reload from what the server kept: the cells seen, the moves, and the clock', async () => {
-    const { id, seed } = await dealBeginner();
+    const { id, secret, seed } = await dealBeginner();
     const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 });
     const half = Math.ceil(moves.length / 2);
-    const first = new RankedEngine(client, standInWorker(), id, PRESETS.beginner, () => {});
+    const first = new RankedEngine(client, standInWorker(), id, secret, PRESETS.beginner, () => {});
     for (const move of moves.slice(0, half)) await first.play(move);
     await first.play({ kind: 'flagMode', at: 0 }); // left with flag mode on
     clock += 4_000; // the page is gone a while; the server's clock runs on
@@ -142,7 +148,15 @@ describe('a ranked game played through the server', () => {
     const worker = standInWorker();
     const errors: RankedError[] = [];
     const resumed = continued!.resumed;
-    const again = new RankedEngine(client, worker, id, PRESETS.beginner, (e) => errors.push(e), resumed);
+    const again = new RankedEngine(
+      client,
+      worker,
+      id,
+      secret,
+      PRESETS.beginner,
+      (e) => errors.push(e),
+      resumed,
+    );
     const shown = again.snapshot();
     expect(shown.view).toMatchObject({ phase: 'playing', flagMode: true, startedAt: 0, moveCount: half + 1 });
     expect([...shown.tiles]).toEqual([...reference.tiles]);

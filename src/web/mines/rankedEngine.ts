@@ -41,6 +41,8 @@ export class RankedEngine implements MinesEngine {
     private readonly client: Pick<RankedClient, 'move' | 'record'>,
     private readonly worker: Pick<EngineClient, 'start' | 'stats' | 'replayTo'>,
     private readonly gameId: string,
+    /** The secret of the player the game was dealt to: the server takes a move only with it. */
+    private readonly secret: string,
     private readonly params: Params,
     private readonly report: (error: RankedError) => void,
     private readonly resumed?: ResumedPlay,
@@ -86,7 +88,7 @@ export class RankedEngine implements MinesEngine {
   private async send(move: Move): Promise<Played | undefined> {
     if (this.view.phase === 'won' || this.view.phase === 'lost') return undefined;
     const { at, ...sent } = move;
-    const answer = await this.client.move(this.gameId, sent as RankedMove);
+    const answer = await this.client.move(this.gameId, this.secret, sent as RankedMove);
     if (!answer.ok) {
       this.report(answer.error);
       return undefined;

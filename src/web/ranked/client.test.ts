@@ -67,17 +67,17 @@ describe('the ranked client against the server', () => {
     expect(game).toMatchObject({ finished: false, result: null, width: 9 });
     const seed = (await storage.game(dealt.id))!.seed;
     const moves = winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 });
-    expect(value(await client.move(dealt.id, { kind: 'flagMode' }))).toMatchObject({
+    expect(value(await client.move(dealt.id, ann.secret, { kind: 'flagMode' }))).toMatchObject({
       phase: 'ready',
       cells: [],
     });
-    value(await client.move(dealt.id, { kind: 'flagMode' }));
-    let last = value(await client.move(dealt.id, { kind: 'flag', x: 0, y: 0 }));
+    value(await client.move(dealt.id, ann.secret, { kind: 'flagMode' }));
+    let last = value(await client.move(dealt.id, ann.secret, { kind: 'flag', x: 0, y: 0 }));
     expect(last).toMatchObject({ minesLeft: 9, cells: [[0, expect.any(Number)]] });
-    last = value(await client.move(dealt.id, { kind: 'flag', x: 0, y: 0 }));
+    last = value(await client.move(dealt.id, ann.secret, { kind: 'flag', x: 0, y: 0 }));
     for (const { at: _, ...move } of moves) {
       clock += 500;
-      last = value(await client.move(dealt.id, move));
+      last = value(await client.move(dealt.id, ann.secret, move));
     }
     expect(last).toMatchObject({ phase: 'won', seed, result: { status: 'ranked' } });
     const resultId = last.result!.id;
@@ -94,7 +94,7 @@ describe('the ranked client against the server', () => {
     expect(page.player.name).toBe('Ann');
     expect(page.bests).toEqual([expect.objectContaining({ game: 'mines', board: 'beginner', resultId })]);
     expect(page.last[0]).toMatchObject({ id: resultId, status: 'ranked' });
-    const after = await client.move(dealt.id, { kind: 'open', x: 0, y: 0 });
+    const after = await client.move(dealt.id, ann.secret, { kind: 'open', x: 0, y: 0 });
     expect(after.ok || after.error.kind).toBe('conflict');
   });
 
@@ -139,7 +139,7 @@ describe('a ranked game kept in the browser, asked of the server', () => {
   it('goes on with a Minesweeper game in play, with the cells and moves the server kept', async () => {
     const ann = value(await client.createPlayer('Ann'));
     const dealt = value(await client.deal('mines', 'beginner', ann.secret));
-    value(await client.move(dealt.id, { kind: 'open', x: 4, y: 4 }));
+    value(await client.move(dealt.id, ann.secret, { kind: 'open', x: 4, y: 4 }));
     clock += 2_000;
     const { context, notes } = page();
     let dropped = false;

@@ -102,9 +102,12 @@ export class RankedClient {
     return this.call('/api/games', dealtAnswer, { game, level, secret, daily });
   }
 
-  /** Plays a Minesweeper move on the server: the cells it changed, and at the end the seed and the result. */
-  move(gameId: string, move: RankedMove): Promise<RankedAnswer<MoveAnswer>> {
-    return this.call(`/api/games/${encodeURIComponent(gameId)}/moves`, moveAnswer, move);
+  /**
+   * Plays a Minesweeper move on the server for the player with this secret (the game's own): the cells it changed,
+   * and at the end the seed and the result.
+   */
+  move(gameId: string, secret: string, move: RankedMove): Promise<RankedAnswer<MoveAnswer>> {
+    return this.call(`/api/games/${encodeURIComponent(gameId)}/moves`, moveAnswer, { ...move, secret });
   }
 
   /** Sends a Sudoku or Puyo game's log (`body` is the game's own fields; the secret is added). */
