@@ -52,14 +52,19 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
   const date = (iso: string) => new Date(iso).toLocaleDateString(language);
   const replay = (game: PlayerPageAnswer['bests'][number]['game'], id: number) =>
     h('a', { href: replayPath(game, id), 'data-link': true }, t('board.replay'));
-  const table = (caption: string, heads: string[], rows: HTMLElement[]) =>
+  /** A table of `rows` under `heads`, each heading [its text, its column's class] (a phone hides `date`). */
+  const table = (caption: string, heads: readonly (readonly [string, string])[], rows: HTMLElement[]) =>
     rows.length === 0
       ? h('div', {}, h('h2', {}, caption), h('p', { class: 'board-empty' }, t('player.none')))
       : h(
           'table',
           { class: 'leaderboard' },
           h('caption', {}, caption),
-          h('thead', {}, h('tr', {}, ...heads.map((head) => h('th', { scope: 'col' }, head)))),
+          h(
+            'thead',
+            {},
+            h('tr', {}, ...heads.map(([head, column]) => h('th', { scope: 'col', class: column }, head))),
+          ),
           h('tbody', {}, ...rows),
         );
   const bests = page.bests.map((best) => {
@@ -67,10 +72,10 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
     return h(
       'tr',
       { 'data-result': best.resultId },
-      h('td', {}, t(`game.${best.game}`)),
+      h('td', { class: 'game' }, t(`game.${best.game}`)),
       h(
         'td',
-        {},
+        { class: 'level' },
         h(
           'a',
           { href: leaderboardPath({ game: best.game, level: best.board, by }), 'data-link': true },
@@ -87,8 +92,8 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
     return h(
       'tr',
       { 'data-result': game.id },
-      h('td', {}, t(`game.${game.game}`)),
-      h('td', {}, boardName(t, game.game, game.board)),
+      h('td', { class: 'game' }, t(`game.${game.game}`)),
+      h('td', { class: 'level' }, boardName(t, game.game, game.board)),
       h('td', { class: 'status' }, t(forfeited ? 'ranked.status.forfeited' : `ranked.status.${game.status}`)),
       h('td', { class: 'result' }, rowResult(t, rankingsOf(game.game, game.board)[0], game)),
       h('td', { class: 'date' }, date(game.createdAt)),
@@ -99,18 +104,23 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
     h('div', { class: 'board-head' }, h('h1', {}, t('player.title', { name: page.player.name }))),
     table(
       t('player.bests'),
-      [t('board.game'), t('board.level'), t('board.result'), t('board.replay')],
+      [
+        [t('board.game'), 'game'],
+        [t('board.level'), 'level'],
+        [t('board.result'), 'result'],
+        [t('board.replay'), 'replay'],
+      ],
       bests,
     ),
     table(
       t('player.last'),
       [
-        t('board.game'),
-        t('board.level'),
-        t('player.status'),
-        t('board.result'),
-        t('board.date'),
-        t('board.replay'),
+        [t('board.game'), 'game'],
+        [t('board.level'), 'level'],
+        [t('player.status'), 'status'],
+        [t('board.result'), 'result'],
+        [t('board.date'), 'date'],
+        [t('board.replay'), 'replay'],
       ],
       last,
     ),
