@@ -4,16 +4,23 @@
  */
 import type { Command } from 'commander';
 import { quote } from '../core/quote.ts';
-import { AI_NAMES, isAiName, type SoloGame } from '../puyo/ai/index.ts';
+import { isArchived } from '../puyo/ai/archive.ts';
+import { isAiName, PLAYER_AIS, type SoloGame, unknownAi } from '../puyo/ai/index.ts';
 import { InputError, integerOption, MAX_RUN, runCommand } from './io.ts';
 import { addJobOptions, indexes, type JobOptions, runBatchCommand } from './jobs/batchCommand.ts';
 import { jobSpec, jsonLine } from './jobs/job.ts';
 import { gameLine } from './jobs/resume.ts';
 import { PUYO_JOBS, type SoloContext, type VersusContext } from './puyo/jobs.ts';
 
-function aiOption(name: string, flag: string): string {
-  if (!isAiName(name))
-    throw new InputError(`${flag}: unknown AI ${quote(name)} (expected one of ${AI_NAMES.join(', ')})`);
+const archivedHelp = (flags: string): string =>
+  `let ${flags} name an archived AI too: one the strongest level has been, which ranked records replay against ` +
+  '(docs/engines/puyo.md lists them)';
+
+/** An AI named on the command line: a player's AI, or with --archived an archived one. */
+function aiOption(name: string, flag: string, archived = false): string {
+  if (!isAiName(name)) throw new InputError(`${flag}: ${unknownAi(name)}`);
+  if (isArchived(name) && !archived)
+    throw new InputError(`${flag}: ${quote(name)} is an archived AI: add --archived to play it`);
   return name;
 }
 
@@ -54,30 +61,32 @@ export function registerPuyoAiCommands(puyo: Command): void {
         'the AI alone for P pairs a game (3 visible): a JSON line per game {game, seed, largestChain, bestChainScore, ' +
           'totalScore, pairsPlaced, died, msPerMove}, then {games, meanLargestChain, meanBestScore, share70k, msPerMove}',
       )
-      .requiredOption('--ai <name>', `AI: ${AI_NAMES.join(', ')}`)
+      .requiredOption('--ai <name>', `AI: ${PLAYER_AIS.join(', ')}`)
+      .option('--archived', archivedHelp('--ai'))
       .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
       .option('--pairs <p>', 'pairs per game', integerOption(1, 10_000), 50)
       .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1'),
     true,
-  ).action((options: { ai: string; games: number; pairs: number; seed: string } & JobOptions) =>
-    runCommand(() => {
-      const ai = aiOption(options.ai, '--ai');
-      const tally = soloTally();
-      return runBatchCommand({
-        options,
-        spec: jobSpec(PUYO_JOBS, 'soloJob', {
-          ai,
-          pairs: options.pairs,
-          seed: options.seed,
-        } satisfies SoloContext),
-        items: (from) => indexes(from, options.games),
-        label: `solo ${ai}`,
-        unit: 'games',
-        total: options.games,
-        earlierLine: gameLine(options.games),
-        summary: { add: (line) => tally.add(JSON.parse(line)), line: () => jsonLine(tally.summary()) },
-      });
-    }),
+  ).action(
+    (options: { ai: string; archived?: boolean; games: number; pairs: number; seed: string } & JobOptions) =>
+      runCommand(() => {
+        const ai = aiOption(options.ai, '--ai', options.archived);
+        const tally = soloTally();
+        return runBatchCommand({
+          options,
+          spec: jobSpec(PUYO_JOBS, 'soloJob', {
+            ai,
+            pairs: options.pairs,
+            seed: options.seed,
+          } satisfies SoloContext),
+          items: (from) => indexes(from, options.games),
+          label: `solo ${ai}`,
+          unit: 'games',
+          total: options.games,
+          earlierLine: gameLine(options.games),
+          summary: { add: (line) => tally.add(JSON.parse(line)), line: () => jsonLine(tally.summary()) },
+        });
+      }),
   );
 
   addJobOptions(
@@ -87,8 +96,9 @@ export function registerPuyoAiCommands(puyo: Command): void {
         'AI against AI in full tick-driven matches with garbage: a JSON line per game {game, seed, result, ticks, p1, ' +
           'p2}, then {games, p1Wins, p2Wins, draws}; a game replays from its seed',
       )
-      .requiredOption('--p1 <name>', `player 1's AI: ${AI_NAMES.join(', ')}`)
+      .requiredOption('--p1 <name>', `player 1's AI: ${PLAYER_AIS.join(', ')}`)
       .requiredOption('--p2 <name>', "player 2's AI")
+      .option('--archived', archivedHelp('--p1 and --p2'))
       .option('--games <n>', 'games to play', integerOption(1, MAX_RUN), 10)
       .option('--seed <s>', 'seed of the run (game i uses "S:i")', '1')
       .option(
@@ -99,10 +109,19 @@ export function registerPuyoAiCommands(puyo: Command): void {
       ),
     true,
   ).action(
-    (options: { p1: string; p2: string; games: number; seed: string; maxTicks: number } & JobOptions) =>
+    (
+      options: {
+        p1: string;
+        p2: string;
+        archived?: boolean;
+        games: number;
+        seed: string;
+        maxTicks: number;
+      } & JobOptions,
+    ) =>
       runCommand(() => {
-        const p1 = aiOption(options.p1, '--p1');
-        const p2 = aiOption(options.p2, '--p2');
+        const p1 = aiOption(options.p1, '--p1', options.archived);
+        const p2 = aiOption(options.p2, '--p2', options.archived);
         const wins = { p1: 0, p2: 0, draw: 0 };
         return runBatchCommand({
           options,

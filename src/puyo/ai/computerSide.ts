@@ -7,6 +7,7 @@
  * inputs (a page playing a ranked match waits for a late answer instead of letting the pair fall on).
  */
 import { Input, type MatchState, type Placement, planInputs } from '../index.ts';
+import { ARCHIVED_NAMES } from './archive.ts';
 import { LEVELS } from './levels.ts';
 import type { PuyoAi } from './player.ts';
 import { aiState } from './versus.ts';
@@ -21,11 +22,11 @@ const OPPONENT_ACT_EVERY: Readonly<Record<string, number>> = {
 };
 
 /**
- * Ticks between the computer's button presses per opponent, gentlest slowest (the page's own rates); the dated
- * levels, what `strongest` has been, act as `strongest` does.
+ * Ticks between the computer's button presses per opponent, gentlest slowest (the page's own rates); the archived
+ * AIs, what `strongest` has been, act as `strongest` does.
  */
 export const COMPUTER_ACT_EVERY: Readonly<Record<string, number>> = Object.fromEntries(
-  ['seed', ...Object.keys(LEVELS)].map((name) => [
+  ['seed', ...Object.keys(LEVELS), ...ARCHIVED_NAMES].map((name) => [
     name,
     OPPONENT_ACT_EVERY[name] ?? OPPONENT_ACT_EVERY.strongest,
   ]),

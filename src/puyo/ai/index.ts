@@ -4,7 +4,7 @@
  */
 export { type BeamConfig, type BeamResult, BeamSearch } from './beam.ts';
 export { DEFAULT_WEIGHTS, Evaluator, type Weights } from './evaluate.ts';
-export { AI_NAMES, createAi, isAiName, LEVELS, type LevelName } from './levels.ts';
+export { AI_NAMES, createAi, isAiName, LEVELS, type LevelName, PLAYER_AIS, unknownAi } from './levels.ts';
 export type { AiState, PuyoAi } from './player.ts';
 export { findPotentialChain, type PotentialChain } from './potential.ts';
 export { decide } from './request.ts';

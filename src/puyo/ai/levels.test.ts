@@ -1,8 +1,8 @@
 /**
- * The levels below strongest, and today's strongest kept as `baseline-2026-11`, must decide as they did when the
- * strongest level changed (issue 16): ranked records name a level and the server re-runs its decisions. The moves
- * below were played by the code before that change (bc85be5; `strongest` there is `baseline-2026-11` here), one
- * pair at a time as in a match (no pairs-left count), on the queue of seed 'levels-lock'.
+ * The levels below strongest, and the first archived strongest (`baseline-2026-11`), must decide as they always
+ * have: ranked records name a level and the server re-runs its decisions. The moves below were played by the code
+ * of commit bc85be5 (where `strongest` is `baseline-2026-11`), one pair at a time as in a match (no pairs-left
+ * count), on the queue of seed 'levels-lock'.
  */
 import { describe, expect, test } from 'vitest';
 import { applyPlacementInPlace, Field, makeQueue, PlacementOutcome, placementId } from '../index.ts';
@@ -40,14 +40,14 @@ describe('levels kept as they were', () => {
   }
 });
 
-describe('search-2026-11 (sampled futures)', () => {
+describe('sampled futures (combined-2026-11)', () => {
   test('plays the same game twice: its imagined pairs come from the position, not from a clock or Math.random', {
     timeout: 60_000,
   }, () => {
-    const first = play('search-2026-11', 6);
-    expect(play('search-2026-11', 6)).toEqual(first);
-    // Its samples are not threat-2026-11's one imagined future: the games part.
-    expect(play('threat-2026-11', 6)).not.toEqual(first);
+    const first = play('combined-2026-11', 6, true);
+    expect(play('combined-2026-11', 6, true)).toEqual(first);
+    // In versus it plays threat-2026-11's rules on three sampled futures instead of one: the games part.
+    expect(play('threat-2026-11', 6, true)).not.toEqual(first);
   });
 });
 

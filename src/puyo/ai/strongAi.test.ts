@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { applyPlacement, type Color, Field, makeQueue, type Pair } from '../index.ts';
 import { arbStackedField, field, withHeights } from '../testFields.ts';
+import { ARCHIVE } from './archive.ts';
 import { BeamSearch } from './beam.ts';
 import { DEFAULT_WEIGHTS } from './evaluate.ts';
 import { hashField } from './hash.ts';
@@ -138,7 +139,7 @@ describe('solo, the end known (`stopAtEnd`)', () => {
     'in the last pairs it fires the biggest chain that can still fire, however late',
     (f, queue, pairsLeft) => {
       // A level whose solo search weighs as BeamSearch does (strongest's solo weights are its own).
-      const config = { ...LEVELS['combined-2026-11'], width: 16, stopAtEnd: true };
+      const config = { ...ARCHIVE['combined-2026-11'], width: 16, stopAtEnd: true };
       const { roots } = new BeamSearch(config).search(f, queue, undefined, pairsLeft);
       let biggest = 0;
       for (const r of roots)
@@ -226,7 +227,7 @@ describe('solo, danger outlasted (`dangerSlack`)', () => {
     '.Y....\n.G...R\nGY...P\nGG..GP\nYY..PY\nYPY.YG\nRPY.YG\nPYRRPG\nPYRPGY\nRGYGGR\nRRGYPP\nGGYYPG',
   );
   const queue = [pair(5, 2), pair(5, 4), pair(4, 2)];
-  const level = LEVELS['combined-2026-11'];
+  const level = ARCHIVE['combined-2026-11'];
   const play = (dangerSlack?: number) =>
     new StrongAi({ ...level, solo: { ...level.solo, dangerSlack } }).decide({
       field: f,

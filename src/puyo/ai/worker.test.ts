@@ -77,7 +77,7 @@ describe('AI worker messages from a stranger', () => {
     for (const name of ['__proto__', 'constructor', 'toString'])
       expect(handleAiMessage({ id: 1, ai: name, request } as never)).toEqual({
         id: 1,
-        error: `unknown AI "${name}" (expected one of seed, strong, gentle, easy, medium, hard, strongest, baseline-2026-11, gtr-2026-11, threat-2026-11, eval-2026-11, search-2026-11, combined-2026-11, form-2026-11, fire-2026-11, form-fire-2026-11)`,
+        error: `unknown AI "${name}" (expected one of classic, gentle, easy, medium, hard, strongest, or an archived AI: baseline-2026-11, gtr-2026-11, threat-2026-11, combined-2026-11, form-fire-2026-11)`,
       });
     // Forty pairs made even the gentlest AI search forty pairs deep (the strongest, for minutes).
     const long = { ...request, queue: Array(40).fill([1, 2]) };

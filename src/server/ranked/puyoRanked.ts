@@ -1,5 +1,5 @@
 /**
- * Ranked Puyo (issue 14): a match against a named AI level, or solo practice, dealt openly (the seed is the
+ * Ranked Puyo: a match against a named AI level, or solo practice, dealt openly (the seed is the
  * queue, public in the real game too). A match's result is the game id and its input log (both sides packed per
  * tick, as the page keeps it); the server replays the human's inputs through the engine and re-runs the AI's
  * decisions (ComputerSide: deterministic from the seed and the human's play), so the computer's inputs in the log
@@ -10,8 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
+import { datedAi } from '../../puyo/ai/archive.ts';
 import { COMPUTER_ACT_EVERY, ComputerSide, THINK_TICKS } from '../../puyo/ai/computerSide.ts';
-import { createAi, datedAi } from '../../puyo/ai/levels.ts';
+import { createAi } from '../../puyo/ai/levels.ts';
 import { INPUT_MASK, Input, newMatch, stepMatch } from '../../puyo/index.ts';
 import { newSolo, playSolo } from '../../puyo/solo.ts';
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
@@ -51,15 +52,14 @@ export interface PuyoDealtParams {
   readonly level: string;
   /**
    * The AI (a createAi name) the computer plays, fixed when dealt, so a record replays with the AI it was played
-   * against after the level changes. Absent in records dealt before issue 16: see `computerAi`.
+   * against after the level changes. Absent in the oldest records: see `computerAi`.
    */
   readonly ai?: string;
 }
 
 /**
- * The AI a dealt match is replayed with: the dated one named when it was dealt. Records dealt before the deal named
- * an AI were played against `strongest` as it was then (`baseline-2026-11` now); records that named `strongest`
- * itself were dealt while it was the GTR form without the threat term (`gtr-2026-11`), before deals named a dated AI.
+ * The AI a dealt match is replayed with: the archived one named when it was dealt. The oldest records name no AI:
+ * their `strongest` was `baseline-2026-11`; the next ones name `strongest` itself, which then was `gtr-2026-11`.
  */
 export function computerAi(params: PuyoDealtParams): string {
   if (params.ai === undefined) return params.level === 'strongest' ? 'baseline-2026-11' : params.level;

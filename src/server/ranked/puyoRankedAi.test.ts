@@ -1,9 +1,11 @@
 /**
- * A ranked Puyo match names the dated AI it was dealt against, so the record replays after the level's AI changes;
- * a record dealt before the deal named one (issue 16) replays against the AI the level had then.
+ * A ranked Puyo match names the archived AI it was dealt against, so the record replays after the level's AI
+ * changes; a record dealt before deals named one replays against the AI the level had then.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { datedAi, LEVELS, type LevelName } from '../../puyo/ai/levels.ts';
+import { ARCHIVE, datedAi, isArchived } from '../../puyo/ai/archive.ts';
+import { LEVELS } from '../../puyo/ai/levels.ts';
 import { droppingHuman, playMatch } from '../puyoTestLogs.ts';
 import type { DealtGame } from '../storage.ts';
 import {
@@ -11,6 +13,7 @@ import {
   computerAi,
   type PuyoDealtParams,
   puyoRanked,
+  readInputText,
   replayPuyoMatch,
 } from './puyoRanked.ts';
 
@@ -44,7 +47,9 @@ describe('the AI of a ranked Puyo match', () => {
 
   test("the dated AI is today's strongest, setting for setting", () => {
     const { name: _today, ...today } = LEVELS.strongest;
-    const { name: _dated, ...dated } = LEVELS[datedAi('strongest') as LevelName];
+    const name = datedAi('strongest');
+    if (!isArchived(name)) throw new Error(`${name} is not archived`);
+    const { name: _dated, ...dated } = ARCHIVE[name];
     expect(dated).toEqual(today);
     expect(datedAi('strong')).toBe(datedAi('strongest'));
   });
@@ -54,8 +59,8 @@ describe('the AI of a ranked Puyo match', () => {
     expect(computerAi({ level: 'hard' })).toBe('hard');
     expect(computerAi({ level: 'hard', ai: 'hard' })).toBe('hard');
     expect(computerAi({ level: 'strongest', ai: 'strongest' })).toBe('gtr-2026-11');
-    expect(LEVELS['gtr-2026-11']).not.toHaveProperty('threat');
-    expect(LEVELS['gtr-2026-11'].weights).toEqual(LEVELS.strongest.weights);
+    expect(ARCHIVE['gtr-2026-11']).not.toHaveProperty('threat');
+    expect(ARCHIVE['gtr-2026-11'].weights).toEqual(LEVELS.strongest.weights);
   });
 
   test('an old record against strongest is proved by replaying the baseline', { timeout: 120_000 }, () => {
@@ -70,5 +75,57 @@ describe('the AI of a ranked Puyo match', () => {
     if (!checked.ok) throw new Error(checked.error.error);
     expect(checked.value.job.ai).toBe('baseline-2026-11');
     expect(replayPuyoMatch(checked.value.job)).toMatchObject({ ok: true, result: 'p2' });
+  });
+});
+
+/** Match logs made by the commits that dealt them (test/fixtures/puyoRankedRecords.json says how). */
+interface OldRecord {
+  readonly madeBy: string;
+  readonly level: string;
+  readonly params: PuyoDealtParams;
+  readonly seed: string;
+  readonly log: string;
+  readonly verdict: object;
+}
+
+const OLD_RECORDS: readonly OldRecord[] = JSON.parse(
+  readFileSync(new URL('../../../test/fixtures/puyoRankedRecords.json', import.meta.url), 'utf8'),
+).records;
+
+const replayOld = (record: OldRecord, ai?: string) => {
+  const checked = checkPuyoMatch(
+    { ...dealt(record.params, record.seed), level: record.level },
+    { inputs: readInputText(record.log) },
+    10 * 60_000,
+  );
+  if (!checked.ok) throw new Error(checked.error.error);
+  return replayPuyoMatch({ ...checked.value.job, ...(ai === undefined ? {} : { ai }) });
+};
+
+describe('ranked Puyo records made by older code', () => {
+  test('cover every kind of deal: no AI named, strongest named, each archived AI, each level', () => {
+    const named = new Set(OLD_RECORDS.map((record) => computerAi(record.params)));
+    for (const ai of [...Object.keys(ARCHIVE), 'seed', 'gentle', 'easy', 'medium', 'hard'])
+      expect(named).toContain(ai);
+    expect(OLD_RECORDS.some((record) => record.params.ai === undefined)).toBe(true);
+    expect(OLD_RECORDS.some((record) => record.params.ai === 'strongest')).toBe(true);
+  });
+
+  for (const record of OLD_RECORDS)
+    test(`${record.seed}: ${JSON.stringify(record.params)} made by ${record.madeBy} replays to its verdict`, {
+      timeout: 60_000,
+    }, () => {
+      expect(replayOld(record)).toEqual({ ok: true, ...record.verdict });
+    });
+
+  test('a record replayed against another AI than its deal named is refused (the replays above prove something)', {
+    timeout: 60_000,
+  }, () => {
+    const oldest = OLD_RECORDS.find(
+      (record) => record.params.ai === undefined && record.level === 'strongest',
+    )!;
+    expect(replayOld(oldest, 'gtr-2026-11')).toMatchObject({ ok: false });
+    const newest = OLD_RECORDS.find((record) => record.params.ai === datedAi('strongest'))!;
+    expect(replayOld(newest, 'threat-2026-11')).toMatchObject({ ok: false });
   });
 });
