@@ -18,14 +18,19 @@ import {
 } from '../../mines/index.ts';
 import type { GameAnalysis } from '../../mines/solver/analysis.ts';
 import type { Opened } from '../page/currentGame.ts';
-import { GamePage, reportBadAddress } from '../page/gamePage.ts';
+import { GamePage } from '../page/gamePage.ts';
 import { NameGate } from '../page/nameGate.ts';
 import { panelTitle } from '../page/pageLayout.ts';
-import { forgetPlayer, RankedClient, type RankedError, rankedErrorText } from '../ranked/index.ts';
-import { dropKeptGame, type KeptGame, keepGame, keptInPlay, loadKeptGame } from '../ranked/keptGame.ts';
+import {
+  forgetPlayer,
+  RankedClient,
+  type RankedError,
+  type RecordAnswer,
+  rankedErrorText,
+} from '../ranked/index.ts';
+import { type KeptGame, KeptGames } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
-import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
@@ -93,6 +98,8 @@ class MinesPage {
   /** The worker's engine, or a ranked game's on the server. */
   private engine: MinesEngine = this.worker;
   private readonly client = new RankedClient();
+  /** The ranked game in play kept in this browser. */
+  private readonly kept: KeptGames;
   private readonly rankedBar: RankedBar;
   private mode: MinesMode = 'free';
   /** Covers the board while a ranked game waits for the player's name. */
@@ -131,8 +138,11 @@ class MinesPage {
   ) {
     this.ui = buildLayout(context.t);
     this.history = new HistoryBook(context.store, HISTORY_SLOT, HISTORY_RULES);
+    this.kept = new KeptGames(context, this.client, 'mines');
     this.page = new GamePage(context, {
       status: this.ui.status,
+      path: '/mines',
+      addressError: 'mines.address',
       records: { slot: RECORDS_SLOT, rules: RECORD_RULES, what: 'save.minesRecords' },
       newBest: 'mines.records.newBest',
       save: (game) => this.save(game),
@@ -184,47 +194,48 @@ class MinesPage {
     document.addEventListener('keydown', this.onKey);
   }
 
-  /** Opens the game the address names, else the saved one, else a beginner game. */
+  /** Opens the page in the host's order: a kept ranked game, a record link, the address's or saved game, the mode. */
   async start(): Promise<void> {
     this.page.loadRecords();
-    const asked = recordAsked(location.search);
-    if (asked.kind === 'bad') reportBadAddress(this.context, 'mines.address', badRecordAddress(asked));
-    if (asked.kind === 'record' && (await this.openRecord(asked.id))) return;
-    const mode = readMode(location.search);
+    const search = this.page.address.search;
+    const mode = readMode(search);
     this.rankedBar.press(mode);
     const history = this.history.load(() =>
       historyFromRecords(peekSave(this.context.store, RECORDS_SLOT) ?? {}),
     );
     if (history.kind === 'corrupt') this.context.reportCorrupt(history.corrupt, 'save.minesHistory');
-    const kept = loadKeptGame(this.context, 'mines');
-    if (kept && (await this.continueKept(kept))) return;
-    await this.page.start({
-      address: parseGameQuery(location.search),
-      addressError: 'mines.address',
-      saved: {
-        slot: GAME_SLOT,
-        what: 'save.minesGame',
-        wanted: isSameGame,
-        restore: (save) => this.restoreGame(save),
-        refused: 'the engine refused its move log',
-      },
-      fresh: (wanted) => {
-        const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
-        return this.startGame(choice, choice.seed);
+    await this.page.run({
+      kept: { games: this.kept, goOn: (kept) => this.continueKept(kept) },
+      record: { game: 'mines', client: this.client, show: (record) => this.openRecord(record) },
+      game: () =>
+        this.page.start({
+          address: parseGameQuery(search),
+          saved: {
+            slot: GAME_SLOT,
+            what: 'save.minesGame',
+            wanted: isSameGame,
+            restore: (save) => this.restoreGame(save),
+            refused: 'the engine refused its move log',
+          },
+          fresh: (wanted) => {
+            const choice = wanted ?? { level: 'beginner' as const, params: PRESETS.beginner, noGuess: false };
+            return this.startGame(choice, choice.seed);
+          },
+        }),
+      mode: async () => {
+        if (mode === 'free') return;
+        this.setMode(mode); // a ranked game of the address's level, once the page has a game
+        const level = this.game && this.game.level !== 'custom' ? this.game.level : 'beginner';
+        await this.startRanked(level);
       },
     });
-    if (mode === 'free') return;
-    this.setMode(mode); // a ranked game of the address's level, once the page has a game
-    const level = this.game && this.game.level !== 'custom' ? this.game.level : 'beginner';
-    await this.startRanked(level);
   }
 
   /** Goes on with the ranked game kept here when the server has it in play; false when there is none to go on with. */
   private async continueKept(kept: KeptGame): Promise<boolean> {
-    const drop = () => dropKeptGame(this.context.store, 'mines');
-    const game = await keptInPlay(this.context, this.client, 'mines', kept.gameId, drop);
+    const game = await this.kept.inPlay(kept);
     const continued = game && continuedGame(kept, game);
-    if (game && !continued) drop();
+    if (game && !continued) this.kept.drop();
     if (!continued) return false;
     this.setMode(kept.daily ? 'daily' : 'ranked');
     // Who plays it: its moves are taken only with the secret of the player it was dealt to.
@@ -297,14 +308,9 @@ class MinesPage {
   }
 
   /** A record of a ranked game (`?record=ID`), opened finished with its replay; false when it cannot be. */
-  private async openRecord(id: number): Promise<boolean> {
-    const { t, language } = this.context;
-    this.page.status.show('ready', t('record.loading', { id }));
-    const loaded = await loadRecord(this.client, id, 'mines', t, language);
-    const start = loaded.ok ? recordStart(loaded.record) : undefined;
-    if (start) return (await this.open(start)) === 'shown';
-    this.context.notify(loaded.ok ? unreadableRecord(t, id) : loaded.message);
-    return false;
+  private async openRecord(record: RecordAnswer): Promise<boolean> {
+    const start = recordStart(record);
+    return start !== undefined && (await this.open(start)) === 'shown';
   }
 
   /** The server could not deal or take a move: said in the page's language; the page goes on. */
@@ -377,7 +383,7 @@ class MinesPage {
     }>,
   ): Promise<Opened> {
     const left = this.game;
-    if (left?.ranked && !left.ranked.record && !left.finished) dropKeptGame(this.context.store, 'mines');
+    if (left?.ranked && !left.ranked.record && !left.finished) this.kept.drop();
     this.replay?.destroy();
     this.replay = undefined;
     let engine: MinesEngine = this.worker;
@@ -409,7 +415,7 @@ class MinesPage {
         this.waiting = [];
         const tag = dealt.ranked;
         if (tag && !tag.record && start.level !== 'custom')
-          keepGame(this.context.store, 'mines', { gameId: tag.gameId, level: start.level, daily: tag.daily });
+          this.kept.keep({ gameId: tag.gameId, level: start.level, daily: tag.daily });
         this.assist.reset();
         this.showChoice(dealt);
         this.board.setCellSize(this.zoom.openingSize(start.params));
@@ -470,7 +476,7 @@ class MinesPage {
     const end = this.engine instanceof RankedEngine ? this.engine.end : undefined;
     if (end) {
       game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
-      dropKeptGame(this.context.store, 'mines'); // over: a reload deals a new one
+      this.kept.drop(); // over: a reload deals a new one
     }
     const won = game.view.phase === 'won';
     const time = seconds(stats.timeMs);
@@ -611,8 +617,7 @@ class MinesPage {
 
   /** The address, the level bar and the custom form show the game's kind; its panels wait for its end. */
   private showChoice(kind: GameStart): void {
-    if (!kind.ranked?.record)
-      history.replaceState(null, '', `/mines${gameQuery(kind)}${modeQuery(this.mode)}`);
+    if (!kind.ranked?.record) this.page.address.show(`${gameQuery(kind)}${modeQuery(this.mode)}`);
     this.setup.show(kind);
     this.ui.statsPanel.hidden = true;
     this.ui.replayPanel.hidden = true;

@@ -6,6 +6,7 @@
 import type { Translate } from '../i18n/index.ts';
 import { barsChart, pointsChart } from '../page/svgChart.ts';
 import '../page/charts.css';
+import { PageAddress } from '../page/pageAddress.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
@@ -36,6 +37,7 @@ function orderedKeys(history: Readonly<Record<string, readonly PlayedGame[]>>): 
 }
 
 export const mountMinesStats: MountView = (container, context) => {
+  const address = new PageAddress('/mines/stats');
   const { t } = context;
   const book = new HistoryBook(context.store, HISTORY_SLOT, HISTORY_RULES);
   const loaded = book.load(() => historyFromRecords(peekSave(context.store, RECORDS_SLOT) ?? {}));
@@ -68,7 +70,7 @@ export const mountMinesStats: MountView = (container, context) => {
     const button = h('button', { type: 'button', class: 'segment', 'data-level': key }, keyWords(t, key));
     button.addEventListener('click', () => {
       selected = key;
-      history.replaceState(null, '', `/mines/stats?${new URLSearchParams({ level: key })}`);
+      address.show(`?${new URLSearchParams({ level: key })}`);
       show();
     });
     bar.append(button);

@@ -7,9 +7,9 @@ import { type RecordBook, type RecordRules, recordBookSchema } from '../records/
 import type { SoundName } from '../sound.ts';
 import { memoryStore } from '../storage/testStore.ts';
 import { type SaveSlot, writeSave } from '../storage/versionedStore.ts';
+import type { Timers } from '../timers.ts';
+import type { Fetch } from '../types.ts';
 import { GamePage, type PageStart } from './gamePage.ts';
-import type { Fetch } from './serverResults.ts';
-import type { Timers } from './timers.ts';
 
 interface Entry {
   readonly timeMs: number;
@@ -69,6 +69,7 @@ function setup(options: { submit?: boolean; fetch?: Fetch } = {}) {
   const page = new GamePage<Game, Entry>(
     {
       t: translator('en'),
+      language: 'en',
       notify: (message) => heard.notices.push(message),
       announce: (message) => heard.announced.push(message),
       sound: { play: (name) => heard.sounds.push(name) },
@@ -77,6 +78,8 @@ function setup(options: { submit?: boolean; fetch?: Fetch } = {}) {
     },
     {
       status: status as unknown as HTMLElement,
+      path: '/t',
+      addressError: 'mines.address',
       records: { slot: RECORDS, rules: RULES, what: 'save.minesRecords' },
       newBest: 'mines.records.newBest',
       save: (game) => seen.saved.push(`${game.name}:${game.moves}`),
@@ -293,7 +296,6 @@ describe('starting a game page', () => {
     const restored: string[] = [];
     const started = context.page.start<string, { name: string }>({
       address,
-      addressError: 'mines.address',
       saved: {
         slot: GAME_SLOT,
         what: 'save.minesGame',

@@ -1,13 +1,12 @@
 /**
- * The controller every game page runs on; the game brings its board, input, layout and engine, and this does the
- * rest the same way for every game:
+ * The page host (pageHost.ts) for a game with an engine, saves and local records; the game brings its board,
+ * input, layout and engine, and this does the rest the same way for every such game:
  *
- * - **the game on the page**, guarded against late answers (`open` settles only the latest game asked for;
- *   `answer` drops what arrives about a game that has left the page);
- * - **a failed engine** reported in the page's language instead of a page that waits for ever (`engineFailed`);
+ * - **the game on the page**, opened by its engine and guarded against late answers (`open` settles only the
+ *   latest game asked for; the host's `answer` drops what arrives about a game that has left the page);
  * - **the clock on the page** redrawn while a game is open, and **the save** written after a move (`saving`),
  *   when the page is hidden or closed, and when the page is left;
- * - **starting**: the game the address names, else the saved one, else a new one (`start`);
+ * - **the game the address names**, else the saved one, else a new one (`start`: the host's `run` calls it);
  * - **the end of a game**: sound and words, its place in the local records (the message then says when it is a
  *   new best), the records panel redrawn, and the result sent to the server when the game sends results
  *   (`finished`).
@@ -20,25 +19,20 @@ import { WorkerFailed } from '../engine/workerClient.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import type { FinishedGame, RecordBook, RecordRules } from '../records/recordBook.ts';
-import type { AppContext } from '../shell/types.ts';
-import type { Sound } from '../sound.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
-import { CurrentGame, type Opened } from './currentGame.ts';
+import { type Timers, windowTimers } from '../timers.ts';
+import type { AddressError, Fetch } from '../types.ts';
+import type { Opened } from './currentGame.ts';
+import type { AddressWorld } from './pageAddress.ts';
+import { type HostRules, type PageContext, PageHost } from './pageHost.ts';
 import { continueSavedGame, type SavedGameRules } from './savedGame.ts';
 import { SaveTiming } from './saveTiming.ts';
-import { type Fetch, submitResult } from './serverResults.ts';
-import { StatusLine } from './statusLine.ts';
-import { type Timers, windowTimers } from './timers.ts';
+import { submitResult } from './serverResults.ts';
 
-/** What the controller uses of the app. */
-export type PageContext = Pick<AppContext, 't' | 'notify' | 'announce' | 'store' | 'reportCorrupt'> & {
-  readonly sound: Pick<Sound, 'play'>;
-};
+export { type PageContext, reportBadAddress } from './pageHost.ts';
 
 /** What a game tells the controller about itself. */
-export interface GamePageRules<G, E> {
-  /** The page's status line. */
-  readonly status: HTMLElement;
+export interface GamePageRules<G, E> extends HostRules {
   /** The game's local records: where they are saved, how they rank, and how a bad save is named to the player. */
   readonly records: {
     readonly slot: SaveSlot<RecordBook<E>>;
@@ -57,35 +51,12 @@ export interface GamePageRules<G, E> {
   readonly submission?: (game: G) => { readonly path: string; readonly body: unknown } | undefined;
   /** The server kept the result, and the game is still on the page. */
   readonly serverKept?: (game: G) => unknown;
-  /** The game's own part of a failed engine (greying out its controls); the status line is the controller's. */
-  readonly engineFailed?: () => void;
-}
-
-/** A bad address: the message key of what is wrong. */
-export interface AddressError {
-  readonly key: MessageKey;
-  readonly values?: Readonly<Record<string, string | number>>;
-}
-
-/**
- * Tells the player that the page's address could not be read and why, in the page's language (`notice` takes the
- * reason as `{error}`); the page then goes on as if the address named no game. Every game page says it this way.
- */
-export function reportBadAddress(
-  context: Pick<PageContext, 't' | 'notify'>,
-  notice: MessageKey,
-  error: AddressError,
-): void {
-  const { t } = context;
-  context.notify(t(notice, { error: t(error.key, error.values) }));
 }
 
 /** How a page starts: what its address asks for, its saved game, and a new game when neither is there. */
 export interface PageStart<C, S> {
   /** The game the address names: ok(undefined) when it names none. */
   readonly address: Result<C | undefined, AddressError>;
-  /** The notice for a bad address; it takes the reason as `{error}`. */
-  readonly addressError: MessageKey;
   readonly saved: Omit<SavedGameRules<S>, 'wanted'> & {
     /** True when the saved game is the one the address asks for (`choice` undefined: it asks for none). */
     readonly wanted: (choice: C | undefined, save: S) => boolean;
@@ -115,47 +86,36 @@ export interface Ending<E> {
   readonly record: FinishedGame<E>;
 }
 
-/** What the controller uses of the browser: timers, fetch, and whether it watches the page being hidden. */
+/** What the page uses of the browser: timers, fetch, the address, and whether it watches the page being hidden. */
 export interface PageWorld {
   readonly timers?: Timers;
   readonly fetch?: Fetch;
   readonly watchPage?: boolean;
+  readonly address?: AddressWorld;
 }
 
-export class GamePage<G, E> {
-  readonly status: StatusLine;
+export class GamePage<G, E> extends PageHost<G> {
   readonly records: LocalRecords<E>;
   /** When the save is written: `saving.changed(chars, urgent)` after a move, `saving.now()` at once. */
   readonly saving: SaveTiming;
-  private readonly current = new CurrentGame<G>();
   private readonly timers: Timers;
   private readonly fetch: Fetch | undefined;
   private tick = 0;
 
   constructor(
-    private readonly context: PageContext,
+    context: PageContext,
     private readonly rules: GamePageRules<G, E>,
     world: PageWorld = {},
   ) {
+    super(context, rules, world.address);
     this.timers = world.timers ?? windowTimers;
     this.fetch = world.fetch;
-    this.status = new StatusLine(rules.status, context);
     this.records = new LocalRecords(context.store, rules.records.slot, rules.records.rules);
     this.saving = new SaveTiming(() => {
       const game = this.current.value;
       if (game) rules.save(game);
     }, this.timers);
     if (world.watchPage ?? true) this.saving.watchPage();
-  }
-
-  /** The game on the page; undefined while one is being opened, after its engine failed, or once the page is gone. */
-  get game(): G | undefined {
-    return this.current.value;
-  }
-
-  /** True while `game` is the one on the page. */
-  isCurrent(game: G): boolean {
-    return this.current.isCurrent(game);
   }
 
   /** Reads the local records; a save that cannot be read is reported and set aside. */
@@ -167,7 +127,7 @@ export class GamePage<G, E> {
   /** Opens the game the address names, else the saved one (when the address wants it), else a new one. */
   async start<C, S>(opening: PageStart<C, S>): Promise<void> {
     const { address } = opening;
-    if (!address.ok) reportBadAddress(this.context, opening.addressError, address.error);
+    if (!address.ok) this.reportBadAddress(address.error);
     const choice = address.ok ? address.value : undefined;
     const { wanted, ...saved } = opening.saved;
     const continued = await continueSavedGame(this.context, {
@@ -202,29 +162,6 @@ export class GamePage<G, E> {
   }
 
   /**
-   * The engine's answer to a question about `game`; undefined when `game` has left the page by then, when the
-   * worker failed (reported to the player) or when it refused (then `refused` runs: by default nothing).
-   */
-  async answer<T>(game: G, question: Promise<T>, refused: () => void = () => {}): Promise<T | undefined> {
-    try {
-      const value = await question;
-      return this.current.isCurrent(game) ? value : undefined;
-    } catch (error) {
-      if (error instanceof WorkerFailed) this.engineFailed();
-      else refused();
-      return undefined;
-    }
-  }
-
-  /** The worker failed or stopped answering: no more input, and the player is told why the page stopped. */
-  engineFailed(): void {
-    if (this.current.isClosed) return;
-    this.current.drop();
-    this.rules.engineFailed?.();
-    this.status.engineFailed();
-  }
-
-  /**
    * A game that ended just now: its sound and words, its record, the records panel, and its result sent to the
    * server (when the game sends results). Answers the status text, with the new-best words when it is one.
    */
@@ -245,10 +182,10 @@ export class GamePage<G, E> {
   }
 
   /** The page is going: the game is saved as it stands, and nothing settles or ticks after this. */
-  destroy(): void {
+  override destroy(): void {
     this.saving.now();
     this.saving.stop();
-    this.current.close();
+    super.destroy();
     this.timers.clear(this.tick);
     this.tick = 0;
   }

@@ -10,7 +10,7 @@ import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { LeaderboardRanking, RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { KeptGames } from '../ranked/keptGame.ts';
+import { type KeptGame, KeptGames } from '../ranked/keptGame.ts';
 import { leaderboardPath, replayPath } from '../ranked/links.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
 import type { RankedPlayer } from '../ranked/playerStore.ts';
@@ -63,8 +63,10 @@ export class RankedDealer {
     private readonly game: GameName,
     private readonly words: DealWords,
     private readonly say: Say,
+    /** A game kept where the page kept it before the shared store. */
+    olderKept?: () => KeptGame | undefined,
   ) {
-    this.kept = new KeptGames(context, client, game);
+    this.kept = new KeptGames(context, client, game, olderKept);
     this.gate = new NameGate(context.t, () => {
       this.waiting = undefined;
     });

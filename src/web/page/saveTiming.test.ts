@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Timers } from '../timers.ts';
 import { SAVE_AT_ONCE_CHARS, SaveTiming } from './saveTiming.ts';
-import type { Timers } from './timers.ts';
 
 function setup() {
   let writes = 0;

@@ -2,7 +2,7 @@
  * When a game page writes its save: at once after a move while the save is small, at most once a second once it is
  * big (a click never waits for a big localStorage write), and at once when the page is hidden or closed.
  */
-import { type Timers, windowTimers } from './timers.ts';
+import { type Timers, windowTimers } from '../timers.ts';
 
 /** Saves up to this length are written after every move; see `SaveTiming.changed`. */
 export const SAVE_AT_ONCE_CHARS = 20_000;

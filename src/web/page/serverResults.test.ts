@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Fetch, fetchAnswer, submitResult } from './serverResults.ts';
+import type { Fetch } from '../types.ts';
+import { fetchAnswer, submitResult } from './serverResults.ts';
 
 const answering =
   (status: number, body: unknown, seen: { path?: string; init?: RequestInit } = {}): Fetch =>

@@ -6,13 +6,13 @@
  * and the keyboard are the page's; what is played is the play's.
  */
 import { type MatchState, newMatch } from '../../puyo/index.ts';
-import { reportBadAddress } from '../page/gamePage.ts';
 import { browserPointers } from '../page/helpText.ts';
 import { LevelBar } from '../page/levelBar.ts';
+import { PageHost } from '../page/pageHost.ts';
 import { gamePageLayout } from '../page/pageLayout.ts';
-import { StatusLine } from '../page/statusLine.ts';
+import type { RecordAnswer } from '../ranked/answers.ts';
 import { RankedClient } from '../ranked/client.ts';
-import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
+import { recordAsked } from '../replay/recordLink.ts';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
 import { loadSave } from '../storage/versionedStore.ts';
@@ -63,7 +63,8 @@ export class PuyoPage implements PlayHost {
   private readonly pauseButton: HTMLButtonElement;
   private readonly undoButton: HTMLButtonElement;
   private readonly endButton: HTMLButtonElement;
-  private readonly status: StatusLine;
+  /** The page host: the address, the status line, the play on the page, the order the page opens in. */
+  private readonly host: PageHost<Play>;
   private readonly cover: HTMLElement;
   private readonly result: HTMLElement;
   private readonly scoreboard = new Scoreboard();
@@ -72,7 +73,6 @@ export class PuyoPage implements PlayHost {
   private readonly side: HTMLElement;
   private readonly help: HTMLElement;
   private readonly keys: HeldKeys;
-  private play: Play | undefined;
   private clock = new FixedStep();
   private paused = false;
   private readonly idle: MatchState = newMatch('idle');
@@ -81,7 +81,6 @@ export class PuyoPage implements PlayHost {
   private resizer: ResizeObserver | undefined;
   private stopKeys: (() => void) | undefined;
   private sceneWords: SceneWords | undefined;
-  private gone = false;
   readonly ranked = new RankedClient();
   private readonly rankedPlay: PuyoRanked;
   /** The opponent picked last: a ranked match is against it. */
@@ -116,7 +115,7 @@ export class PuyoPage implements PlayHost {
       opponent: () => this.opponent,
       start: (choice, deal) => this.start(choice, deal),
       say: (state, text) => {
-        this.status.show(state, text);
+        this.host.status.show(state, text);
         if (state === 'failed') context.announce(text);
       },
     });
@@ -141,7 +140,7 @@ export class PuyoPage implements PlayHost {
     this.stageData = new StageData(this.stage);
     this.coachLine = new CoachLine(t, this.stage, this.settings.coach);
     const statusElement = h('p', { class: 'game-status', role: 'status' });
-    this.status = new StatusLine(statusElement, context);
+    this.host = new PageHost(context, { status: statusElement, path: '/puyo', addressError: 'puyo.address' });
     this.help = h('p', { class: 'puyo-help muted' }, this.helpText(false));
     this.side = h('div', { class: 'puyo-side' });
     const pad = touchPad(
@@ -203,42 +202,44 @@ export class PuyoPage implements PlayHost {
       },
     });
     this.frame = requestAnimationFrame(this.onFrame);
-    const record = recordAsked(location.search);
-    const parsed = parseMatchQuery(location.search, randomSeed);
-    if (record.kind === 'bad') reportBadAddress(context, 'puyo.address', badRecordAddress(record));
-    else if (!parsed.ok) reportBadAddress(context, 'puyo.address', addressErrorOf(parsed.error));
-    // The address of a ranked game left names its deal: it is not played again unranked at once.
-    if (record.kind !== 'record' && parsed.ok && parsed.value && !left) this.start(parsed.value);
-    else {
-      this.status.show('setup', context.t('puyo.status.choose'));
-      this.side.replaceChildren(...versusPanels(this, 'gentle'));
-      if (record.kind === 'record') void this.openRecord(record.id);
-    }
+    const search = this.host.address.search;
+    const asked = recordAsked(search).kind;
+    void this.host.run({
+      record: { game: 'puyo', client: this.ranked, show: (record) => this.openRecord(record) },
+      game: () => {
+        const parsed = parseMatchQuery(search, randomSeed);
+        if (asked !== 'bad' && !parsed.ok) this.host.reportBadAddress(addressErrorOf(parsed.error));
+        // The address of a ranked game left names its deal: it is not played again unranked at once.
+        if (asked !== 'record' && parsed.ok && parsed.value && !left) this.start(parsed.value);
+        else this.showChoose();
+      },
+    });
+  }
+
+  /** No play yet: the opponents to choose from. */
+  private showChoose(): void {
+    this.host.status.show('setup', this.context.t('puyo.status.choose'));
+    this.side.replaceChildren(...versusPanels(this, 'gentle'));
   }
 
   /** A ranked match from the server (`?record=ID`), opened in the replay viewer on its last tick. */
-  private async openRecord(id: number): Promise<void> {
-    const { t, language } = this.context;
-    this.status.show('loading', t('record.loading', { id }));
-    const loaded = await loadRecord(this.ranked, id, 'puyo', t, language);
-    if (this.gone) return;
-    const saved = loaded.ok ? savedMatchOf(loaded.record) : undefined;
-    const solo = loaded.ok && !saved ? soloCursorOf(loaded.record) : undefined;
-    if (!loaded.ok || !(saved || solo)) {
-      const message = loaded.ok ? unreadableRecord(t, id) : loaded.message;
-      this.status.show('failed', message);
-      this.context.notify(message);
-      return;
-    }
-    const { playerName, status } = loaded.record;
+  private openRecord(record: RecordAnswer): boolean {
+    const { t } = this.context;
+    if (this.host.gone) return true; // nothing to show it on
+    const saved = savedMatchOf(record);
+    const solo = saved ? undefined : soloCursorOf(record);
+    if (!(saved || solo)) return false;
+    this.showChoose();
+    const { id, playerName, status } = record;
     const caption = t('record.caption', { id, player: playerName, status: t(`ranked.status.${status}`) });
     if (saved) this.watch(saved, { caption });
     else if (solo) this.watchSolo(new SoloReplayViewer(t, solo, caption, () => this.closeReplay()));
-    this.status.show('replay', caption);
+    this.host.status.show('replay', caption);
+    return true;
   }
 
   destroy(): void {
-    this.gone = true;
+    this.host.destroy();
     cancelAnimationFrame(this.frame);
     this.resizer?.disconnect();
     this.stopKeys?.();
@@ -280,7 +281,11 @@ export class PuyoPage implements PlayHost {
   // The host's side, for the plays.
 
   isCurrent(play: Play): boolean {
-    return this.play === play;
+    return this.host.isCurrent(play);
+  }
+
+  private get play(): Play | undefined {
+    return this.host.game;
   }
 
   start(choice: PageChoice, deal?: RankedDeal): void {
@@ -291,7 +296,8 @@ export class PuyoPage implements PlayHost {
     const solo = isSolo(choice);
     const data = this.stage.dataset;
     for (const key of ['result', 'fields', 'scores', 'summary', 'coach']) delete data[key];
-    this.play = solo ? new SoloPlay(this, choice, deal) : new VersusPlay(this, choice, deal);
+    const play = solo ? new SoloPlay(this, choice, deal) : new VersusPlay(this, choice, deal);
+    this.host.put(play);
     if (!solo) this.opponent = choice.ai;
     if (deal) data.ranked = deal.gameId;
     else delete data.ranked;
@@ -312,11 +318,11 @@ export class PuyoPage implements PlayHost {
     this.canvas.showSides(solo ? 1 : 2);
     this.stage.style.aspectRatio = `${solo ? SOLO_SCENE_WIDTH : SCENE_WIDTH} / ${SCENE_HEIGHT}`;
     this.scoreboard.forget();
-    history.replaceState(null, '', `${location.pathname}${matchQueryOf(choice)}`);
+    this.host.address.show(matchQueryOf(choice));
     data.state = 'playing';
     data.mode = solo ? 'solo' : 'versus';
     data.seed = choice.seed;
-    this.status.show('playing', this.play.statusText());
+    this.host.status.show('playing', play.statusText());
     this.redrawSide();
   }
 
@@ -333,7 +339,7 @@ export class PuyoPage implements PlayHost {
     this.pauseButton.disabled = true;
     this.undoButton.disabled = this.endButton.disabled = true;
     this.stage.dataset.state = 'over';
-    this.status.show(state, text);
+    this.host.status.show(state, text);
     this.context.announce(text);
     this.result.replaceChildren(card);
     this.result.hidden = false;
@@ -342,11 +348,11 @@ export class PuyoPage implements PlayHost {
   }
 
   showStatus(state: string, text: string): void {
-    this.status.show(state, text);
+    this.host.status.show(state, text);
   }
 
   engineFailed(): void {
-    this.status.engineFailed();
+    this.host.status.engineFailed();
   }
 
   redrawSide(): void {
@@ -530,7 +536,7 @@ export class PuyoPage implements PlayHost {
     this.undoButton.disabled = paused;
     this.stage.dataset.state = paused ? 'paused' : 'playing';
     this.pauseButton.textContent = this.context.t(paused ? 'puyo.resume' : 'puyo.pause');
-    if (paused) this.status.show('paused', this.context.t('puyo.status.paused', { pause: PAUSE_KEYS }));
-    else this.status.show('playing', play.statusText());
+    if (paused) this.host.status.show('paused', this.context.t('puyo.status.paused', { pause: PAUSE_KEYS }));
+    else this.host.status.show('playing', play.statusText());
   }
 }

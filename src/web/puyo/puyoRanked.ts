@@ -23,7 +23,6 @@ import { postRankedResult, type Standing } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { dropKeptGame, keepGame, loadKeptGame } from '../ranked/keptGame.ts';
 import { h } from '../shell/dom.ts';
 import { isOpponent, type Opponent, type PageChoice } from './matchSetup.ts';
 import { levelName } from './play.ts';
@@ -123,11 +122,11 @@ export class PuyoRanked {
 
   /** The ranked game now on the page, kept in the browser until it ends (`drop`) or is left. */
   keep(deal: RankedDeal): void {
-    keepGame(this.context.store, 'puyo', { gameId: deal.gameId, level: deal.level, daily: deal.daily });
+    this.dealer.kept.keep({ gameId: deal.gameId, level: deal.level, daily: deal.daily });
   }
 
   drop(): void {
-    dropKeptGame(this.context.store, 'puyo');
+    this.dealer.kept.drop();
   }
 
   /**
@@ -136,7 +135,7 @@ export class PuyoRanked {
    * left, if anything (for a match, the page's own word on an abandoned match is this one).
    */
   settleLeft(): 'match' | 'practice' | undefined {
-    const kept = loadKeptGame(this.context, 'puyo');
+    const kept = this.dealer.kept.load();
     if (!kept) return undefined;
     if (kept.level === PRACTICE) {
       this.drop();
@@ -164,7 +163,7 @@ export class PuyoRanked {
       );
       return;
     }
-    if (loadKeptGame(this.context, 'puyo')?.gameId === gameId) this.drop();
+    if (this.dealer.kept.load()?.gameId === gameId) this.drop();
     // A match with its result already (409) was not left: nothing to say.
     if (answer.ok) {
       const name = isOpponent(level) ? levelName(this.context, level) : level;

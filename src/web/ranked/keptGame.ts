@@ -119,10 +119,16 @@ export class KeptGames {
     private readonly context: Pick<AppContext, 't' | 'language' | 'notify' | 'store' | 'reportCorrupt'>,
     private readonly client: Pick<RankedClient, 'game'>,
     private readonly game: GameName,
+    /** A game kept where the page kept it before this store (moved here once read). */
+    private readonly older?: () => KeptGame | undefined,
   ) {}
 
   load(): KeptGame | undefined {
-    return loadKeptGame(this.context, this.game);
+    const kept = loadKeptGame(this.context, this.game);
+    if (kept) return kept;
+    const moved = this.older?.();
+    if (moved) this.keep(moved);
+    return moved;
   }
 
   keep(kept: KeptGame): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../core/game.ts';
 import { ReplayCursor } from '../../core/replayCursor.ts';
 import { ok } from '../../core/result.ts';
-import type { Timers } from '../page/timers.ts';
+import type { Timers } from '../timers.ts';
 import { LogReplay } from './logReplay.ts';
 import { ReplayPlayer } from './replayPlayer.ts';
 

@@ -4,7 +4,7 @@
  * The source is cursor-like: `ReplayCursor` from core itself, or a `LogReplay` whose states live in a worker.
  */
 import type { PaceOptions } from '../../core/replayCursor.ts';
-import { type Timers, windowTimers } from '../page/timers.ts';
+import { type Timers, windowTimers } from '../timers.ts';
 
 export interface ReplaySource {
   readonly length: number;

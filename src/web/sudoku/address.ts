@@ -38,7 +38,10 @@ export function readAddress(search: string): Result<PuzzleChoice | undefined, Ad
 
 /** The address of a puzzle, as `readAddress` reads it back. */
 export function addressOf(choice: PuzzleChoice): string {
-  return choice.kind === 'level'
-    ? `/sudoku?level=${choice.level}&n=${choice.n}`
-    : `/sudoku?p=${choice.puzzle}`;
+  return `/sudoku${queryOf(choice)}`;
+}
+
+/** The query part of a puzzle's address. */
+export function queryOf(choice: PuzzleChoice): string {
+  return choice.kind === 'level' ? `?level=${choice.level}&n=${choice.n}` : `?p=${choice.puzzle}`;
 }

@@ -12,14 +12,15 @@
 import { checkState, type Level, type SudokuMove, unitKind } from '../../sudoku/index.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
 import type { Opened } from '../page/currentGame.ts';
-import { GamePage, reportBadAddress } from '../page/gamePage.ts';
+import { GamePage } from '../page/gamePage.ts';
+import type { RecordAnswer } from '../ranked/answers.ts';
 import { RankedClient } from '../ranked/client.ts';
+import type { KeptGame } from '../ranked/keptGame.ts';
 import { LogReplay } from '../replay/logReplay.ts';
-import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/types.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
-import { addressOf, MAX_PUZZLE_NUMBER, type PuzzleChoice, readAddress } from './address.ts';
+import { MAX_PUZZLE_NUMBER, type PuzzleChoice, queryOf, readAddress } from './address.ts';
 import { AutoPause } from './autoPause.ts';
 import { Controls } from './controls.ts';
 import { PuzzleEditor } from './editor.ts';
@@ -143,6 +144,8 @@ class SudokuPage {
     this.controls = new Controls(this.ui, this.pad, t);
     this.page = new GamePage(context, {
       status: this.ui.status,
+      path: '/sudoku',
+      addressError: 'sudoku.address',
       records: { slot: RECORDS_SLOT, rules: RECORD_RULES, what: 'save.sudokuRecords' },
       newBest: 'sudoku.records.newBest',
       save: (game) => writeSave(context.store, GAME_SLOT, saveOf(game)),
@@ -171,43 +174,56 @@ class SudokuPage {
     this.wireControls();
   }
 
-  /** Opens the puzzle the address names, else the saved one, else a new easy puzzle. */
+  /** Opens the page in the host's order: a kept ranked puzzle, a record link, the address's or saved puzzle. */
   async start(): Promise<void> {
-    const record = recordAsked(location.search);
     this.options.load();
     this.page.loadRecords();
     const cleared = loadSave(this.context.store, CLEARED_SLOT);
     if (cleared.kind === 'corrupt') this.context.reportCorrupt(cleared.corrupt, 'save.sudokuRecords');
     if (cleared.kind === 'loaded') this.cleared = cleared.value;
-    await this.page.start({
-      address: readAddress(location.search),
-      addressError: 'sudoku.address',
-      saved: {
-        slot: GAME_SLOT,
-        what: 'save.sudokuGame',
-        wanted: isSameGame,
-        restore: (save) => this.open(save.source, () => this.engine.take(save.givens), save),
-        refused: 'the engine refused its puzzle or moves',
-      },
-      fresh: (wanted) => (wanted ? this.openChoice(wanted) : this.newPuzzle('easy')),
+    const address = readAddress(this.page.address.search);
+    await this.page.run({
+      kept: { games: this.rankedPlay.kept, goOn: (kept) => this.continueKept(kept, address) },
+      record: { game: 'sudoku', client: this.client, show: (record) => this.openRecord(record) },
+      game: () =>
+        this.page.start({
+          address,
+          saved: {
+            slot: GAME_SLOT,
+            what: 'save.sudokuGame',
+            wanted: isSameGame,
+            restore: (save) => this.restore(save),
+            refused: 'the engine refused its puzzle or moves',
+          },
+          fresh: (wanted) => (wanted ? this.openChoice(wanted) : this.newPuzzle('easy')),
+        }),
     });
-    if (record.kind === 'bad') reportBadAddress(this.context, 'sudoku.address', badRecordAddress(record));
-    if (record.kind === 'record') await this.openRecord(record.id);
-    else await this.continueRanked();
   }
 
-  /** A ranked puzzle restored from the save goes on, on the server's clock, if the server still has it in play. */
-  private async continueRanked(): Promise<void> {
+  private restore(save: SavedGame): Promise<Opened> {
+    return this.open(save.source, () => this.engine.take(save.givens), save);
+  }
+
+  /**
+   * The saved puzzle a kept ranked game goes with, restored (when the address asks for it or for none) and, while
+   * the server has it in play, going on on the server's clock; false when the saved puzzle is another.
+   */
+  private async continueKept(kept: KeptGame, address: ReturnType<typeof readAddress>): Promise<boolean> {
+    const saved = loadSave(this.context.store, GAME_SLOT);
+    if (saved.kind !== 'loaded' || saved.value.givens !== kept.board) return false;
+    if (!isSameGame(address.ok ? address.value : undefined, saved.value)) return false;
+    if ((await this.restore(saved.value)) !== 'shown') return false;
     const game = this.game;
-    if (!game || game.finished) return;
+    if (!game || game.finished) return true;
     const elapsedMs = await this.rankedPlay.continueKept(game.session.state.givens);
-    if (elapsedMs === undefined || !this.page.isCurrent(game)) return;
+    if (elapsedMs === undefined || !this.page.isCurrent(game)) return true;
     if (!game.started) startPlaying(game);
     if (game.paused) togglePause(game);
     game.clock.setTo(elapsedMs);
     this.showGame(game);
     this.page.saving.now();
     this.page.status.show('playing', this.context.t('sudoku.ranked.continued'));
+    return true;
   }
 
   /** A ranked puzzle the server dealt, opened and started at once: the server's clock runs from the deal. */
@@ -224,19 +240,12 @@ class SudokuPage {
   }
 
   /** A ranked record from the server (`?record=ID`) on the grid, with replay controls, opened on its last move. */
-  private async openRecord(id: number): Promise<void> {
-    const { t, language } = this.context;
-    this.page.status.show('ready', t('record.loading', { id }));
-    const loaded = await loadRecord(this.client, id, 'sudoku', t, language);
-    const record = loaded.ok ? sudokuRecordOf(loaded.record) : undefined;
+  private async openRecord(answer: RecordAnswer): Promise<boolean> {
+    const { t } = this.context;
+    const record = sudokuRecordOf(answer);
     const made = record && (await this.engine.take(record.givens).catch(() => undefined));
     const last = record && made?.ok ? recordGameAt(record, made.state, record.moves.length) : undefined;
-    if (!loaded.ok || !record || !made?.ok || !last) {
-      const message = loaded.ok ? unreadableRecord(t, id) : loaded.message;
-      this.page.status.show('failed', message);
-      this.context.notify(message);
-      return;
-    }
+    if (!record || !made?.ok || !last) return false;
     this.page.setAside();
     this.editor = undefined;
     const state = made.state;
@@ -245,15 +254,16 @@ class SudokuPage {
       if (game && this.viewed) this.showViewed((this.viewed.game = game));
     });
     this.viewed = { game: last, controls: new ReplayControls(this.ui.replayPanel, t, replay) };
-    history.replaceState(null, '', `/sudoku?record=${id}`);
+    const { id, playerName, status } = answer;
+    this.page.address.show(`?record=${id}`);
     this.painter.showSource(last);
     this.ui.hintPanel.hidden = true;
     this.showViewed(last);
-    const { playerName, status } = loaded.record;
     this.page.status.show(
       'won',
       t('record.caption', { id, player: playerName, status: t(`ranked.status.${status}`) }),
     );
+    return true;
   }
 
   private showViewed(game: Game): void {
@@ -314,7 +324,7 @@ class SudokuPage {
       },
       show: (game) => {
         if (source.kind === 'level') this.level = source.level;
-        history.replaceState(null, '', addressOf(choiceOf(game)));
+        this.page.address.show(queryOf(choiceOf(game)));
         this.painter.showSource(game);
         this.ui.hintPanel.hidden = true;
         this.ui.importError.textContent = ''; // a refused paste is no longer what the page shows

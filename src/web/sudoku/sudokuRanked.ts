@@ -20,7 +20,7 @@ import { postRankedResult } from '../page/rankedResult.ts';
 import type { DealtAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import { GAME_ID_PATTERN, type KeptGame } from '../ranked/keptGame.ts';
+import { GAME_ID_PATTERN, type KeptGame, type KeptGames } from '../ranked/keptGame.ts';
 import { clearSave, loadOrReport, type SaveSlot } from '../storage/versionedStore.ts';
 import { formatTime } from './recordsPanel.ts';
 
@@ -75,6 +75,8 @@ export class SudokuRanked {
   readonly rankedButton: HTMLButtonElement;
   readonly dailyButton: HTMLButtonElement;
   private readonly dealer: RankedDealer;
+  /** The ranked puzzle kept in this browser, with its givens. */
+  readonly kept: KeptGames;
 
   constructor(
     private readonly context: RankedContext,
@@ -88,7 +90,9 @@ export class SudokuRanked {
   ) {
     const { t } = context;
     const words = { needName: 'sudoku.ranked.needName', dealing: 'sudoku.ranked.dealing' } as const;
-    this.dealer = new RankedDealer(context, client, 'sudoku', words, page.say);
+    const older = () => movedRankedGame(context, page.level());
+    this.dealer = new RankedDealer(context, client, 'sudoku', words, page.say, older);
+    this.kept = this.dealer.kept;
     this.panel = this.dealer.panel;
     this.rankedButton = this.dealer.button(t('sudoku.ranked'), 'sudoku-ranked-button', () =>
       this.deal(false),
@@ -100,7 +104,7 @@ export class SudokuRanked {
     const level = this.page.level();
     const puzzle = await this.dealer.deal(level, daily, (dealt) => dealtPuzzle(dealt, level));
     if (!puzzle) return;
-    this.dealer.kept.keep({ gameId: puzzle.gameId, level, daily, board: puzzle.givens });
+    this.kept.keep({ gameId: puzzle.gameId, level, daily, board: puzzle.givens });
     if (await this.page.open(puzzle)) this.page.say('playing', this.context.t('sudoku.ranked.playing'));
   }
 
@@ -121,10 +125,10 @@ export class SudokuRanked {
   async continueKept(givens: string): Promise<number | undefined> {
     const ranked = this.rankedGame(givens);
     if (!ranked) return undefined;
-    const game = await this.dealer.kept.inPlay(ranked);
+    const game = await this.kept.inPlay(ranked);
     if (!game) return undefined;
     if (game.puzzle !== givens) {
-      this.dealer.kept.drop();
+      this.kept.drop();
       return undefined;
     }
     return game.elapsedMs ?? Math.max(0, Date.now() - Date.parse(game.dealtAt));
@@ -132,11 +136,7 @@ export class SudokuRanked {
 
   /** The ranked game whose puzzle has these givens, if the page keeps one. */
   rankedGame(givens: string): KeptGame | undefined {
-    let kept = this.dealer.kept.load();
-    if (!kept) {
-      kept = movedRankedGame(this.context, this.page.level());
-      if (kept) this.dealer.kept.keep(kept);
-    }
+    const kept = this.kept.load();
     return kept?.board === givens ? kept : undefined;
   }
 
@@ -153,7 +153,7 @@ export class SudokuRanked {
     const { t, language } = this.context;
     const player = this.dealer.player;
     if (!player) return;
-    this.dealer.kept.drop(); // one result per game: a second would be refused
+    this.kept.drop(); // one result per game: a second would be refused
     this.page.say('won', t('sudoku.ranked.sending'));
     const standing = await postRankedResult(this.dealer.client, {
       game: 'sudoku',

@@ -6,6 +6,7 @@
  */
 import { type ChainLinks, chainLinks, dropPair, landingCells } from '../../../puyo/index.ts';
 import { browserPointers } from '../../page/helpText.ts';
+import { PageAddress } from '../../page/pageAddress.ts';
 import { h } from '../../shell/dom.ts';
 import type { AppContext, MountView } from '../../shell/types.ts';
 import { peekSave } from '../../storage/versionedStore.ts';
@@ -289,8 +290,7 @@ class SimPage {
   private async share(): Promise<void> {
     const link = new URLSearchParams({ f: simFieldText(this.editor.field) });
     if (this.placer.remaining.length > 0) link.set('q', simQueueText(this.placer.remaining));
-    const url = `${location.pathname}?${link}`;
-    history.replaceState(null, '', url);
+    new PageAddress('/puyo/sim').show(`?${link}`);
     try {
       await navigator.clipboard?.writeText(location.href);
       this.context.announce(this.context.t('sim.shared'));
