@@ -1,5 +1,5 @@
 /**
- * The ranked routes' answers as the page reads them (README "Ranked games"): each checked with zod, bounded, and
+ * The ranked routes' answers as the page reads them (docs/api.md): each checked with zod, bounded, and
  * reduced to the fields the pages use, so a server (or a proxy) answering something else is a clear error, not a
  * page drawn from half a value. Extra fields are allowed: the server may add some.
  */

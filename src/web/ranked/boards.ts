@@ -1,5 +1,5 @@
 /**
- * Which leaderboards there are, as the server keeps them (README "Ranked games"): each game's boards (its levels;
+ * Which leaderboards there are, as the server keeps them (docs/api.md): each game's boards (its levels;
  * Sudoku with hints and Puyo's solo with undo apart), the rankings each is read by, and the periods. The page's
  * address is read here into one board to show, every part checked; anything unknown falls back to the default,
  * so a stranger's link shows a board, never an error page. Pure: no DOM.

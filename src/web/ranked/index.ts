@@ -1,7 +1,7 @@
 /**
  * Ranked play in the browser (issue 14): the shared web module every game's ranked mode is built on.
  *
- * Exported API (the server's routes are in README "Ranked games (issue 14)"):
+ * Exported API (the server's routes are in docs/api.md):
  *
  * - `new RankedClient(fetch?)`: typed calls, each resolving to `{ok: true, value}` or `{ok: false, error}` (never
  *   throws; a call with no answer in 15 s is `offline`):
