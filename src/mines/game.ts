@@ -13,6 +13,7 @@ import { type Board, isMine, MINE_BIT } from './board.ts';
 import { ChangeList } from './changes.ts';
 import { floodOpen } from './flood.ts';
 import { generateBoard } from './generate.ts';
+import { bbbv } from './metrics.ts';
 import type { Move } from './moves.ts';
 import { type Params, validateParams } from './params.ts';
 import { resolveKind } from './press.ts';
@@ -167,12 +168,19 @@ export function play(state: MinesState, move: Move): Result<Outcome> {
 /** The Game record for the shared replay / undo / session machinery of src/core/game.ts. */
 export const minesweeper: Game<Params, MinesState, Move, Outcome> = { newGame, play };
 
+/**
+ * Boards drawn at most for a `minBbbv` (a board under it is drawn again): an Expert board under 100 comes about one
+ * time in ten, so 64 draws all under it do not happen; the last is kept if they do, and the server's judge holds it.
+ */
+export const MAX_BOARD_DRAWS = 64;
+
 function placeMinesAround(state: MinesState, index: number): void {
-  const { width } = state.params;
-  state.board = generateBoard(state.params, Rng.fromSeed(state.seed), {
-    x: index % width,
-    y: Math.floor(index / width),
-  });
+  const { width, minBbbv = 0 } = state.params;
+  const rng = Rng.fromSeed(state.seed);
+  const first = { x: index % width, y: Math.floor(index / width) };
+  state.board = generateBoard(state.params, rng, first);
+  for (let draw = 1; draw < MAX_BOARD_DRAWS && minBbbv > 0 && bbbv(state.board) < minBbbv; draw++)
+    state.board = generateBoard(state.params, rng, first);
   state.minesPlaced = true;
   // Flags placed before the mines were can only be judged now.
   state.tiles.forEach((tile, i) => {

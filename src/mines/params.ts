@@ -21,6 +21,12 @@ export interface Params {
   readonly height: number;
   readonly mines: number;
   readonly firstClick: FirstClickRule;
+  /**
+   * The least 3BV the board may have: when the mines are placed, boards under it are drawn again from the same
+   * random stream (so a seed still makes one board). Ranked games set the world ranking's limits; absent, the first
+   * board drawn is kept.
+   */
+  readonly minBbbv?: number;
 }
 
 export const LEVELS = ['beginner', 'intermediate', 'expert'] as const;
@@ -65,6 +71,9 @@ export function validateParams(params: Params): Result<Params> {
     return err(`first-click rule must be one of ${FIRST_CLICK_RULES.join(', ')}, got ${shown(firstClick)}`);
   if (!Number.isInteger(mines) || mines < 0)
     return err(`mines must be a whole number of 0 or more, got ${shown(mines)}`);
+  const { minBbbv } = params;
+  if (minBbbv !== undefined && (!Number.isInteger(minBbbv) || minBbbv < 0 || minBbbv > cells))
+    return err(`minBbbv must be a whole number from 0 to ${cells}, got ${shown(minBbbv)}`);
   const room = cells - cellsKeptFree(params);
   if (mines > room) {
     const why = firstClick === 'any' ? '' : ` once the "${firstClick}" first-click rule keeps cells free`;

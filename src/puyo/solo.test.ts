@@ -2,11 +2,20 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { replay } from '../core/game.ts';
 import { newMatch } from './match.ts';
+import { Input } from './moves.ts';
 import { PLACEMENTS, type Placement } from './placement.ts';
 import { planInputs } from './plan.ts';
 import { reachablePlacements } from './reach.ts';
 import { stepScore } from './score.ts';
-import { newSolo, playSolo, type SoloMove, type SoloState, soloGame, soloPair } from './solo.ts';
+import {
+  newSolo,
+  playSolo,
+  type SoloMove,
+  type SoloState,
+  softDropRows,
+  soloGame,
+  soloPair,
+} from './solo.ts';
 import { SoloPractice } from './soloPractice.ts';
 import { lockedMove, soloMatch, stepSolo } from './soloTicks.ts';
 import { field } from './testFields.ts';
@@ -120,7 +129,7 @@ describe('solo practice', () => {
     const first = playSolo(state, { col: 0, rot: 0, drop: 3 });
     expect(first).toEqual({
       ok: true,
-      value: { chains: 1, score: stepScore(1, 4, 1, 0) + 3, allClear: true },
+      value: { chains: 1, score: stepScore(1, 4, 1, 0) + 3, allClear: true, uncredited: 0 },
     });
     expect(child).toBe(pivot);
     expect(state).toMatchObject({ score: 40 + 3, pairs: 1, largestChain: 1, allClearBonus: true });
@@ -129,9 +138,51 @@ describe('solo practice', () => {
     const own = '.RGBYP'[next.pivot];
     state.field.copyFrom(field([own, own, own].map((c) => `.....${c}`).join('\n')));
     const second = playSolo(state, { col: 5, rot: 0, drop: 0 });
-    expect(second.ok && second.value).toEqual({ chains: 1, score: 40 + 2100, allClear: false });
+    expect(second.ok && second.value).toEqual({
+      chains: 1,
+      score: 40 + 2100,
+      allClear: false,
+      uncredited: 0,
+    });
     expect(state).toMatchObject({ score: 43 + 2140, pairs: 2, allClearBonus: false });
   });
+
+  test('credits a soft drop only for the rows the pair can fall: a claimed 12 on a tall column earns its fall', () => {
+    const state = newSolo('tall');
+    // Column 1 nine high: an upright pair there rests with its pivot on row 10, two rows under the spawn row.
+    state.field.copyFrom(
+      field(Array.from({ length: 9 }, (_, i) => (i % 2 ? 'R.....' : 'G.....')).join('\n')),
+    );
+    expect(softDropRows(state.field, 0, 0)).toBe(2);
+    expect(softDropRows(state.field, 5, 0)).toBe(11);
+    const played = playSolo(state, { col: 0, rot: 0, drop: 12 });
+    expect(played.ok && played.value).toMatchObject({ score: 2, uncredited: 10 });
+    expect(state.score).toBe(2);
+    const open = playSolo(state, { col: 5, rot: 2, drop: 12 });
+    expect(open.ok && open.value).toMatchObject({ score: 10, uncredited: 2 });
+  });
+
+  test.prop([fc.string({ maxLength: 8 }), fc.nat(5)], { numRuns: 30 })(
+    'a pair held down from its spawn earns in ticks exactly the rows softDropRows credits',
+    (seed, col) => {
+      const practice = new SoloPractice(seed);
+      const match = soloMatch(practice.state);
+      while (match.players[0].phase !== 'move') stepSolo(match, 0);
+      const player = match.players[0];
+      const inputs = planInputs(player.field, { col, rot: 0 }, 26, player.piece!) ?? [];
+      const rows = softDropRows(practice.state.field, col, 0);
+      for (const input of [...inputs, ...Array(40).fill(Input.SoftDrop)]) {
+        stepSolo(match, input);
+        const move = lockedMove(match, practice.state);
+        if (move === undefined) continue;
+        expect(move.drop).toBeLessThanOrEqual(rows);
+        expect(practice.play(move).ok).toBe(true);
+        expect(practice.state.score).toBe(move.drop);
+        return;
+      }
+      throw new Error('the pair never locked');
+    },
+  );
 
   test('refuses a move it cannot make, leaving the state as it was', () => {
     const state = newSolo('refusals');

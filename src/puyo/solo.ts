@@ -9,6 +9,7 @@ import type { Game } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { Seed } from '../core/rng.ts';
 import { Field } from './field.ts';
+import { fits, tryFall } from './moves.ts';
 import { applyPlacementInPlace, type Pair, PLACEMENTS, PlacementOutcome, placementId } from './placement.ts';
 import { makeQueue } from './queue.ts';
 import { reachablePlacements } from './reach.ts';
@@ -41,6 +42,20 @@ export interface SoloOutcome {
   /** Points this placement earned, soft drop included. */
   readonly score: number;
   readonly allClear: boolean;
+  /** Soft-drop rows claimed beyond what the pair could fall (softDropRows): not credited. */
+  readonly uncredited: number;
+}
+
+/**
+ * The rows a pair placed at (col, rot) can soft-drop on this field: from the spawn row down to where it rests.
+ * A claim of more is not credited; only floor kicks (a turn against the floor lifts the pair a row, at most eight
+ * times a pair) let the match's soft drop earn more, and a practice log cannot show them.
+ */
+export function softDropRows(field: Field, col: number, rot: number): number {
+  const piece = { col, row: SPAWN_ROW, rot };
+  if (!fits(field, col, SPAWN_ROW, rot)) return 0;
+  while (tryFall(field, piece));
+  return SPAWN_ROW - piece.row;
 }
 
 export function newSolo(seed: Seed): SoloState {
@@ -72,17 +87,18 @@ export function playSolo(state: SoloState, move: SoloMove): Result<SoloOutcome> 
     return err(`the pair cannot reach column ${move.col + 1} turned ${move.rot}`);
   if (!Number.isInteger(move.drop) || move.drop < 0 || move.drop > SPAWN_ROW)
     return err(`a pair soft-drops 0 to ${SPAWN_ROW} rows, not ${move.drop}`);
+  const credited = Math.min(move.drop, softDropRows(state.field, move.col, move.rot));
   const out = applyPlacementInPlace(state.field, soloPair(state), PLACEMENTS[id], new PlacementOutcome(), {
     allClearBonus: state.allClearBonus,
   });
   const allClear = out.chains > 0 && state.field.isEmpty();
   // A chain takes the bonus of the last all clear (in its score) and leaves one only if it clears the field too.
   if (out.chains > 0) state.allClearBonus = allClear;
-  state.score += out.score + move.drop;
+  state.score += out.score + credited;
   state.pairs++;
   state.largestChain = Math.max(state.largestChain, out.chains);
   state.over = out.dead;
-  return ok({ chains: out.chains, score: out.score + move.drop, allClear });
+  return ok({ chains: out.chains, score: out.score + credited, allClear, uncredited: move.drop - credited });
 }
 
 export const soloGame: Game<null, SoloState, SoloMove, SoloOutcome> = {

@@ -34,7 +34,10 @@ export const TABLES: Readonly<
     order: 'id',
   },
   mines_level_counts: { columns: ['level', 'played', 'wins'], order: 'level' },
-  players: { columns: ['id', 'name', 'name_key', 'secret_hash', 'created_at'], order: 'id' },
+  players: {
+    columns: ['id', 'name', 'name_key', 'secret_hash', 'created_at', 'bot', 'refused'],
+    order: 'id',
+  },
   games: {
     columns: [
       'id',
@@ -69,6 +72,8 @@ export const TABLES: Readonly<
       'daily',
       'created_at',
       'claimed_until',
+      'sort_keys',
+      'review',
     ],
     order: 'id',
   },

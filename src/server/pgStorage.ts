@@ -24,7 +24,9 @@ import {
   playerFromRow,
   RESULT_SELECT,
   type ResultRow,
+  refusedPlayerReview,
   resultFromRow,
+  reviewText,
 } from './storageRows.ts';
 
 /** Connections per process (`$ARCADE_PG_POOL`): a request holds one only for its statements. */
@@ -58,7 +60,7 @@ type Db = Pick<pg.PoolClient, 'query'>;
  * keys. A best is replaced only by a lower key, or an equal key of an earlier result, so two processes writing
  * at once agree whichever commits first; a player's first best on a board (the row inserted, xmax 0) counts them.
  */
-const countedRows = (at: number) => `
+const countedRows = (at: number, approving = false) => `
   counted_bests AS (
     INSERT INTO bests (game, board, ranking, period, player_id, result_id, sort_key)
     SELECT c.game, c.board, k.ranking, p.period, c.player_id, c.id, k.sort_key
@@ -82,11 +84,11 @@ const countedRows = (at: number) => `
     INSERT INTO board_counts (game, board, period, players, played, wins)
     SELECT c.game, c.board, p.period,
            (SELECT COUNT(*) FROM counted_bests b WHERE b.period = p.period AND b.ranking = '' AND b.inserted),
-           1, CASE WHEN c.status = 'lost' THEN 0 ELSE 1 END
+           ${approving ? '0, 0' : "1, CASE WHEN c.status = 'lost' THEN 0 ELSE 1 END"}
       FROM counted c CROSS JOIN unnest($${at}::text[]) AS p (period)
      WHERE c.status NOT IN ('pending', 'refused')
     ON CONFLICT (game, board, period) DO UPDATE SET players = board_counts.players + excluded.players,
-      played = board_counts.played + 1, wins = board_counts.wins + excluded.wins)`;
+      played = board_counts.played + excluded.played, wins = board_counts.wins + excluded.wins)`;
 
 export interface PgOptions {
   /** Most connections this process opens (default `$ARCADE_PG_POOL`, else 10). */
@@ -209,12 +211,12 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       return { level, played: counts?.played ?? 0, wins: counts?.wins ?? 0, best: best.map(minesFromRow) };
     },
 
-    async addPlayer(name, secretHash, createdAt) {
+    async addPlayer(name, secretHash, createdAt, bot = false) {
       const row = await one<PlayerRow>(
         pool,
-        `INSERT INTO players (name, name_key, secret_hash, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING RETURNING id, name, created_at`,
-        [name, nameKey(name), secretHash, createdAt.toISOString()],
+        `INSERT INTO players (name, name_key, secret_hash, created_at, bot) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING id, name, created_at, bot, refused`,
+        [name, nameKey(name), secretHash, createdAt.toISOString(), bot ? 1 : 0],
       );
       return row === undefined ? undefined : playerFromRow(row);
     },
@@ -311,10 +313,10 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const [row] = await statement<ResultRow>(
         `WITH counted AS (
            INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra,
-             log, daily, created_at, claimed_until)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+             log, daily, created_at, claimed_until, sort_keys)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
            ON CONFLICT (game_id) DO NOTHING RETURNING *),
-         ${countedRows(15)}
+         ${countedRows(16)}
          SELECT r.*, p.name AS player_name, g.seed, g.params
            FROM counted r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`,
         [
@@ -332,6 +334,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
           result.daily,
           result.createdAt.toISOString(),
           result.claimedUntil ?? null,
+          JSON.stringify(result.sortKeys ?? {}),
           ...countValues(result, result.createdAt),
         ],
       );
@@ -342,7 +345,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
         const settled = await one<ResultRow>(
           db,
           `WITH settled AS (
-             UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6
+             UPDATE results SET status = $2, reason = $3, score = $4, sort_key = $5, extra = $6, sort_keys = $7
               WHERE id = $1 AND status = 'pending' RETURNING *)
            SELECT r.*, p.name AS player_name, g.seed, g.params
              FROM settled r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`,
@@ -353,6 +356,7 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             settlement.score,
             settlement.sortKey,
             JSON.stringify(settlement.extra),
+            JSON.stringify(settlement.sortKeys ?? {}),
           ],
         );
         if (settled === undefined) return undefined;
@@ -433,6 +437,63 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
             );
       return { ...(counts ?? { players: 0, played: 0, wins: 0 }), rows: leaderboardRows(found, offset) };
     },
+
+    async heldResults(limit) {
+      const rows = await all<ResultRow>(
+        pool,
+        `${RESULT_SELECT} WHERE r.status = 'held' ORDER BY r.id LIMIT $1`,
+        [limit],
+      );
+      return rows.map(resultFromRow);
+    },
+    reviewResult: (id, review) =>
+      transaction(async (db) => {
+        const found = await one<{ sort_keys: string }>(
+          db,
+          "SELECT sort_keys FROM results WHERE id = $1 AND status = 'held' FOR UPDATE",
+          [id],
+        );
+        if (found === undefined) return undefined;
+        const approved = review.decision === 'approve';
+        await run(db, 'UPDATE results SET status = $2, review = $3 WHERE id = $1', [
+          id,
+          approved ? 'ranked' : 'refused',
+          reviewText(review),
+        ]);
+        const row = (await resultById(db, id))!;
+        if (approved) {
+          const sortKeys = JSON.parse(found.sort_keys) as Record<string, number>;
+          // Played and won were counted when it came; only its rankings are new.
+          await run(
+            db,
+            `WITH counted AS (SELECT id, game, board, player_id, status FROM results WHERE id = $1),
+             ${countedRows(2, true)} SELECT 1`,
+            [id, ...countValues({ ...row, sortKeys }, new Date(row.createdAt))],
+          );
+        }
+        return row;
+      }),
+    refusePlayer: (playerId, note) =>
+      transaction(async (db) => {
+        const marked = await run(db, 'UPDATE players SET refused = $2 WHERE id = $1', [playerId, note]);
+        if (marked.rowCount === 0) return undefined;
+        await run(
+          db,
+          `UPDATE board_counts c SET players = c.players - 1 FROM bests b
+            WHERE b.player_id = $1 AND b.ranking = '' AND c.game = b.game AND c.board = b.board
+              AND c.period = b.period`,
+          [playerId],
+        );
+        await run(db, 'DELETE FROM bests WHERE player_id = $1', [playerId]);
+        await run(db, 'DELETE FROM player_wins WHERE player_id = $1', [playerId]);
+        const refused = await run(
+          db,
+          `UPDATE results SET status = 'refused', review = $2
+            WHERE player_id = $1 AND status IN ('ranked', 'held', 'pending')`,
+          [playerId, refusedPlayerReview(note)],
+        );
+        return refused.rowCount ?? 0;
+      }),
 
     close: () => pool.end(),
   };

@@ -13,6 +13,7 @@ import { Input, type MatchState, newSolo, PLACEMENTS, playSolo, reachablePlaceme
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { aiHuman, droppingHuman, type Human, playMatch } from './puyoTestLogs.ts';
+import { humanLikePuyo } from './ranked/judge/scriptedPuyo.ts';
 import { PUYO_PAUSE_ALLOWANCE_MS } from './ranked/pace.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
@@ -83,8 +84,16 @@ async function dealAndPlay(secret: string, level: string, human: Human) {
   return { id: dealt.body.id as string, seed: dealt.body.seed as string, ...played };
 }
 
-/** Deals matches until the human wins one (an AI human beats the gentle level nearly always). */
-async function dealAndWin(secret: string, level = 'gentle', human = () => aiHuman('medium')) {
+let people = 0;
+/**
+ * Deals matches until the human wins one (an AI human beats the gentle level nearly always); by default one that
+ * times its presses as a person does (a bot's fixed beat is held: judge/puyoTiming.ts).
+ */
+async function dealAndWin(
+  secret: string,
+  level = 'gentle',
+  human = () => humanLikePuyo('medium', `person-${++people}`),
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const match = await dealAndPlay(secret, level, human());
     if (match.result === 'p1') return match;

@@ -170,7 +170,9 @@ describe('ranked Minesweeper', () => {
     const moves = winningMoves(PRESETS.expert, await seedOf(dealt.body.id), { x: 15, y: 8 });
     const last = await playMines(dealt.body.id, ann.secret, moves, 10);
     expect(last.body.result).toMatchObject({ status: 'held' });
-    expect((last.body.result as { reason: string }).reason).toMatch(/3BV\/s|under 50 ms/);
+    expect((last.body.result as { reason: string }).reason).toMatch(
+      /faster than the world record of 26.59 s/,
+    );
     const board = await get('/api/leaderboards?game=mines&level=expert');
     expect(board.body).toMatchObject({ players: 0, played: 1, wins: 1, rows: [] });
   });
@@ -346,7 +348,7 @@ describe('ranked Sudoku', () => {
     expect((await post(url, { secret: ann.secret, moves })).status).toBe(201);
   });
 
-  it('holds a solve faster than typing its digits, and keeps hinted solves on their own board', async () => {
+  it('holds a solve faster than people have published, and keeps hinted solves on their own board', async () => {
     const ann = await newPlayer('Ann');
     const fast = await deal(ann.secret, 'sudoku', 'easy');
     clock += 2_000;
@@ -356,7 +358,7 @@ describe('ranked Sudoku', () => {
     });
     expect(await held.json()).toMatchObject({
       status: 'held',
-      reason: expect.stringMatching(/faster than typing/),
+      reason: expect.stringMatching(/faster than the fastest published easy solve by a person \(30 s\)/),
     });
     const hinted = await deal(ann.secret, 'sudoku', 'easy');
     clock += 400_000;

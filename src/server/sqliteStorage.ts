@@ -19,6 +19,7 @@ import type {
   MinesResult,
   NewResult,
   PlayerPage,
+  Review,
   Settlement,
   Storage,
   StoredMinesResult,
@@ -37,7 +38,9 @@ import {
   playerFromRow,
   RESULT_SELECT,
   type ResultRow,
+  refusedPlayerReview,
   resultFromRow,
+  reviewText,
 } from './storageRows.ts';
 
 export interface SqliteOptions {
@@ -88,7 +91,8 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
   });
 
   const playerInsert = db.prepare(
-    'INSERT INTO players (name, name_key, secret_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    `INSERT INTO players (name, name_key, secret_hash, created_at, bot) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
   );
   const playerById = db.prepare<[number], PlayerRow>('SELECT * FROM players WHERE id = ?');
   const playerBySecret = db.prepare<[string], PlayerRow>('SELECT * FROM players WHERE secret_hash = ?');
@@ -116,9 +120,9 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
 
   const resultInsert = db.prepare(
     `INSERT INTO results (game_id, game, board, player_id, status, reason, time_ms, score, sort_key, extra, log,
-       daily, created_at, claimed_until)
+       daily, created_at, claimed_until, sort_keys)
      VALUES (@gameId, @game, @board, @playerId, @status, @reason, @timeMs, @score, @sortKey, @extra, @log, @daily,
-       @createdAt, @claimedUntil)
+       @createdAt, @claimedUntil, @sortKeysText)
      ON CONFLICT (game_id) DO NOTHING`,
   );
   const resultById = db.prepare<[number], ResultRow>(`${RESULT_SELECT} WHERE r.id = ?`);
@@ -144,8 +148,8 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     for (const id of ids) renew.run(until, id);
   });
   const settle = db.prepare(
-    `UPDATE results SET status = @status, reason = @reason, score = @score, sort_key = @sortKey, extra = @extra
-      WHERE id = @id AND status = 'pending'`,
+    `UPDATE results SET status = @status, reason = @reason, score = @score, sort_key = @sortKey, extra = @extra,
+       sort_keys = @sortKeysText WHERE id = @id AND status = 'pending'`,
   );
   const bestGet = db.prepare<[string, string, string, string, number], { sort_key: number }>(
     'SELECT sort_key FROM bests WHERE game = ? AND board = ? AND ranking = ? AND period = ? AND player_id = ?',
@@ -220,24 +224,70 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     readonly sortKeys?: Readonly<Record<string, number>>;
     readonly daily: string | null;
   }
+  /** A ranked result's rows in one period (bests and wins); 1 when it is the player's first on the board. */
+  const rank = (result: Counted, id: number, period: string): number => {
+    const rankings: [string, number][] = [['', result.sortKey], ...Object.entries(result.sortKeys ?? {})];
+    let newPlayer = 0;
+    for (const [ranking, sortKey] of rankings) {
+      const best = bestGet.get(result.game, result.board, ranking, period, result.playerId);
+      if (best === undefined || sortKey < best.sort_key)
+        bestPut.run(result.game, result.board, ranking, period, result.playerId, id, sortKey);
+      if (best === undefined && ranking === '') newPlayer = 1;
+    }
+    winAdd.run(result.game, result.board, period, result.playerId, id);
+    return newPlayer;
+  };
   const count = (result: Counted, id: number, createdAt: Date): void => {
     if (result.status === 'pending' || result.status === 'refused') return;
     const won = result.status === 'lost' ? 0 : 1;
-    const rankings: [string, number][] = [['', result.sortKey], ...Object.entries(result.sortKeys ?? {})];
     for (const period of periodKeysOf(createdAt, result.daily)) {
-      let newPlayer = 0;
-      if (result.status === 'ranked') {
-        for (const [ranking, sortKey] of rankings) {
-          const best = bestGet.get(result.game, result.board, ranking, period, result.playerId);
-          if (best === undefined || sortKey < best.sort_key)
-            bestPut.run(result.game, result.board, ranking, period, result.playerId, id, sortKey);
-          if (best === undefined && ranking === '') newPlayer = 1;
-        }
-        winAdd.run(result.game, result.board, period, result.playerId, id);
-      }
+      const newPlayer = result.status === 'ranked' ? rank(result, id, period) : 0;
       countAdd.run(result.game, result.board, period, newPlayer, won);
     }
   };
+
+  const held = db.prepare<[number], ResultRow>(
+    `${RESULT_SELECT} WHERE r.status = 'held' ORDER BY r.id LIMIT ?`,
+  );
+  const heldById = db.prepare<[number], { sort_keys: string }>(
+    "SELECT sort_keys FROM results WHERE id = ? AND status = 'held'",
+  );
+  const decide = db.prepare('UPDATE results SET status = ?, review = ? WHERE id = ?');
+  const playersAdd = db.prepare(
+    'UPDATE board_counts SET players = players + ? WHERE game = ? AND board = ? AND period = ?',
+  );
+  const reviewResult = db.transaction((id: number, review: Review): StoredResult | undefined => {
+    const found = heldById.get(id);
+    if (found === undefined) return undefined;
+    const approved = review.decision === 'approve';
+    decide.run(approved ? 'ranked' : 'refused', reviewText(review), id);
+    const row = resultFromRow(resultById.get(id)!);
+    if (approved) {
+      const result = { ...row, sortKeys: JSON.parse(found.sort_keys) as Record<string, number> };
+      // Played and won were counted when it came; only its rankings are new.
+      for (const period of periodKeysOf(new Date(row.createdAt), row.daily))
+        playersAdd.run(rank(result, id, period), row.game, row.board, period);
+    }
+    return row;
+  });
+
+  const refuseMark = db.prepare('UPDATE players SET refused = ? WHERE id = ?');
+  const firstBests = db.prepare<[number], { game: string; board: string; period: string }>(
+    "SELECT game, board, period FROM bests WHERE player_id = ? AND ranking = ''",
+  );
+  const bestsDrop = db.prepare('DELETE FROM bests WHERE player_id = ?');
+  const winsDrop = db.prepare('DELETE FROM player_wins WHERE player_id = ?');
+  const resultsRefuse = db.prepare(
+    `UPDATE results SET status = 'refused', review = ?
+      WHERE player_id = ? AND status IN ('ranked', 'held', 'pending')`,
+  );
+  const refusePlayer = db.transaction((playerId: number, note: string): number | undefined => {
+    if (refuseMark.run(note, playerId).changes === 0) return undefined;
+    for (const best of firstBests.all(playerId)) playersAdd.run(-1, best.game, best.board, best.period);
+    bestsDrop.run(playerId);
+    winsDrop.run(playerId);
+    return resultsRefuse.run(refusedPlayerReview(note), playerId).changes;
+  });
 
   const addResult = db.transaction((result: NewResult): StoredResult | undefined => {
     const createdAt = result.createdAt.toISOString();
@@ -246,6 +296,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       extra: JSON.stringify(result.extra),
       createdAt,
       claimedUntil: result.claimedUntil ?? null,
+      sortKeysText: JSON.stringify(result.sortKeys ?? {}),
     });
     if (info.changes === 0) return undefined;
     const id = Number(info.lastInsertRowid);
@@ -254,7 +305,12 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
   });
 
   const settleResult = db.transaction((id: number, settlement: Settlement): StoredResult | undefined => {
-    const info = settle.run({ ...settlement, id, extra: JSON.stringify(settlement.extra) });
+    const info = settle.run({
+      ...settlement,
+      id,
+      extra: JSON.stringify(settlement.extra),
+      sortKeysText: JSON.stringify(settlement.sortKeys ?? {}),
+    });
     if (info.changes === 0) return undefined;
     const row = resultFromRow(resultById.get(id)!);
     count({ ...row, sortKeys: settlement.sortKeys }, id, new Date(row.createdAt));
@@ -268,8 +324,8 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       return { level, played, wins, best: minesBest.all(level, limit).map(minesFromRow) };
     },
 
-    async addPlayer(name, secretHash, createdAt) {
-      const info = playerInsert.run(name, nameKey(name), secretHash, createdAt.toISOString());
+    async addPlayer(name, secretHash, createdAt, bot = false) {
+      const info = playerInsert.run(name, nameKey(name), secretHash, createdAt.toISOString(), bot ? 1 : 0);
       if (info.changes === 0) return undefined;
       return playerFromRow(playerById.get(Number(info.lastInsertRowid))!);
     },
@@ -326,6 +382,10 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       const rows = leaderboardRows(found, offset);
       return { ...counts, rows };
     },
+
+    heldResults: async (limit) => held.all(limit).map(resultFromRow),
+    reviewResult: async (id, review) => reviewResult(id, review),
+    refusePlayer: async (playerId, note) => refusePlayer(playerId, note),
 
     close: async () => {
       await checkpoints?.close();

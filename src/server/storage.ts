@@ -38,6 +38,19 @@ export interface Player {
   readonly id: number;
   readonly name: string;
   readonly createdAt: string;
+  /** A declared bot: its results go to boards of their own (`expert+bot`), never on a human board. */
+  readonly bot: boolean;
+  /**
+   * Why a person refused all of this player's records, or null: the operator's words, never shown to the public
+   * (the routes leave it out).
+   */
+  readonly refused: string | null;
+}
+
+/** What a person decided about a held result, and why (in their words, for the record). */
+export interface Review {
+  readonly decision: 'approve' | 'refuse';
+  readonly note: string;
 }
 
 /** A game the server dealt: its seed stays here (and, for Minesweeper, never leaves until the game is over). */
@@ -61,8 +74,10 @@ export interface DealtGame {
 }
 
 /**
- * held: kept for review, off the leaderboards (a pace no human has reached). pending: submitted, waiting for its
- * replay (Puyo matches are proved by worker threads); refused: its replay did not prove it (the reason says why).
+ * held: kept for review, off the leaderboards (a rule of the judge caught it: its reason says which) until a person
+ * approves it (ranked) or refuses it. pending: submitted, waiting for its replay (Puyo matches are proved by
+ * worker threads); refused: its replay did not prove it (the reason says why), or a person refused it or all of its
+ * player's records (the review says why).
  */
 export type ResultStatus = 'ranked' | 'held' | 'lost' | 'pending' | 'refused';
 
@@ -113,6 +128,8 @@ export interface Settlement {
 
 export interface StoredResult extends Omit<NewResult, 'createdAt' | 'sortKeys' | 'claimedUntil'> {
   readonly id: number;
+  /** A person's decision on it, when it was held ("approved: ..." / "refused: ..."), or null. */
+  readonly review: string | null;
   readonly playerName: string;
   readonly seed: string;
   readonly params: string;
@@ -180,8 +197,11 @@ export interface Storage {
   addMinesResult(result: MinesResult, createdAt: Date): Promise<StoredMinesResult>;
   minesRecords(level: string, limit: number): Promise<MinesRecords>;
 
-  /** A new player, or undefined when the name is taken (names are unique without regard to case). */
-  addPlayer(name: string, secretHash: string, createdAt: Date): Promise<Player | undefined>;
+  /**
+   * A new player (a declared bot when `bot`), or undefined when the name is taken (names are unique without
+   * regard to case).
+   */
+  addPlayer(name: string, secretHash: string, createdAt: Date, bot?: boolean): Promise<Player | undefined>;
   playerBySecretHash(secretHash: string): Promise<Player | undefined>;
   playerPage(playerId: number, last: number): Promise<PlayerPage | undefined>;
 
@@ -228,6 +248,19 @@ export interface Storage {
   /** The id and status of a dealt game's result, if it has one. */
   resultOfGame(gameId: string): Promise<Pick<StoredResult, 'id' | 'status'> | undefined>;
   leaderboard(query: LeaderboardQuery): Promise<Leaderboard>;
+
+  /** Held results waiting for a person, oldest first. */
+  heldResults(limit: number): Promise<StoredResult[]>;
+  /**
+   * A person's decision on a held result: approved, it is ranked (its leaderboard rows added as if it had been
+   * ranked when it came); refused, it stays off every board. Undefined when the result is not held.
+   */
+  reviewResult(id: number, review: Review): Promise<StoredResult | undefined>;
+  /**
+   * Refuses every record of a player (ranked, held or pending): each is refused with the note, and the player's
+   * rows leave every leaderboard. The number of records refused; undefined when there is no such player.
+   */
+  refusePlayer(playerId: number, note: string): Promise<number | undefined>;
 
   close(): Promise<void>;
 }

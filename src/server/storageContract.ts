@@ -459,6 +459,102 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       ]);
     });
 
+    it('keeps held results off the boards until a person approves one, which then ranks as it would have', async () => {
+      const store = await fresh();
+      const [ann, bob] = [await player(store, 'Ann'), await player(store, 'Bob')];
+      const annHeld = await finish(
+        store,
+        ann.id,
+        {
+          game: 'puyo',
+          board: 'hard',
+          status: 'held',
+          reason: 'too steady',
+          score: 90_000,
+          sortKey: -90_000,
+          sortKeys: { chain: -12 },
+        },
+        { game: 'puyo', level: 'hard' },
+      );
+      const bobHeld = await finish(
+        store,
+        bob.id,
+        { game: 'puyo', board: 'hard', status: 'held', reason: 'paused', score: 5_000, sortKey: -5_000 },
+        { game: 'puyo', level: 'hard' },
+      );
+      expect((await hardPuyo(store, '')).rows).toEqual([]);
+      expect((await store.heldResults(10)).map((r) => [r.id, r.reason, r.review])).toEqual([
+        [annHeld.id, 'too steady', null],
+        [bobHeld.id, 'paused', null],
+      ]);
+      const approved = await store.reviewResult(annHeld.id, { decision: 'approve', note: 'video checked' });
+      expect(approved).toMatchObject({
+        status: 'ranked',
+        reason: 'too steady',
+        review: 'approved: video checked',
+      });
+      expect(await store.reviewResult(annHeld.id, { decision: 'refuse', note: 'again' })).toBeUndefined();
+      const refused = await store.reviewResult(bobHeld.id, { decision: 'refuse', note: 'a bot' });
+      expect(refused).toMatchObject({ status: 'refused', review: 'refused: a bot' });
+      expect(await store.heldResults(10)).toEqual([]);
+      // Ranked by score and by its chain (its second ranking kept while it was held); counted once.
+      const board = await hardPuyo(store, '');
+      expect(board).toMatchObject({ players: 1, played: 2, wins: 2 });
+      expect(board.rows.map((row) => [row.playerName, row.score])).toEqual([['Ann', 90_000]]);
+      expect((await hardPuyo(store, 'chain')).rows.map((row) => row.sortKey)).toEqual([-12]);
+      expect((await hardPuyo(store, 'wins')).rows.map((row) => [row.playerName, row.wins])).toEqual([
+        ['Ann', 1],
+      ]);
+      expect((await store.result(bobHeld.id))?.status).toBe('refused');
+    });
+
+    it("refuses all of a player's records at once: off every board and period, the others' ranks close up", async () => {
+      const store = await fresh();
+      const [ann, bob] = [await player(store, 'Ann'), await player(store, 'Bob')];
+      const fast = await finish(store, ann.id, { timeMs: 10_000, sortKey: 10_000 });
+      await finish(store, ann.id, { timeMs: 12_000, sortKey: 12_000 }, { daily: '2026-11-23' });
+      const held = await finish(store, ann.id, { status: 'held', reason: 'burst' });
+      const lost = await finish(store, ann.id, { status: 'lost' });
+      const bobs = await finish(store, bob.id, { timeMs: 20_000, sortKey: 20_000 });
+      const expert = (period: 'all' | 'week' | 'day' | 'daily', by = '') =>
+        store.leaderboard({
+          game: 'mines',
+          board: 'expert',
+          by,
+          period,
+          now: new Date(MONDAY),
+          page: 1,
+          pageSize: 10,
+        });
+      expect((await expert('all')).rows.map((row) => row.playerName)).toEqual(['Ann', 'Bob']);
+      expect(await store.refusePlayer(ann.id, 'plays with a solver')).toBe(3);
+      expect(await store.refusePlayer(999_999, 'nobody')).toBeUndefined();
+      for (const period of ['all', 'week', 'day', 'daily'] as const) {
+        const board = await expert(period);
+        expect(board.rows.map((row) => row.playerName)).not.toContain('Ann');
+        expect(board.players).toBe(period === 'daily' ? 0 : 1);
+      }
+      expect((await expert('all')).rows.map((row) => [row.rank, row.resultId])).toEqual([[1, bobs.id]]);
+      expect((await expert('all', 'wins')).rows.map((row) => row.playerName)).toEqual(['Bob']);
+      for (const id of [fast.id, held.id])
+        expect(await store.result(id)).toMatchObject({
+          status: 'refused',
+          review: "refused with all the player's records: plays with a solver",
+        });
+      expect((await store.result(lost.id))?.status).toBe('lost');
+      expect(await store.heldResults(10)).toEqual([]);
+      expect(await store.playerBySecretHash('hash-of-Ann')).toMatchObject({ refused: 'plays with a solver' });
+      expect((await store.playerPage(ann.id, 10))?.bests).toEqual([]);
+    });
+
+    it('keeps a player declared a bot as one', async () => {
+      const store = await fresh();
+      const bot = await store.addPlayer('Sweeper', 'hash-of-bot', new Date(MONDAY), true);
+      expect(bot).toMatchObject({ name: 'Sweeper', bot: true, refused: null });
+      expect(await player(store, 'Ann')).toMatchObject({ bot: false });
+      expect(await store.playerBySecretHash('hash-of-bot')).toEqual(bot);
+    });
+
     it('closes ranked games left open past their limit as abandoned, by the clock it is given', async () => {
       const store = await fresh();
       const ann = await player(store, 'Ann');

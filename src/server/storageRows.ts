@@ -7,6 +7,7 @@ import type {
   LeaderboardRow,
   Player,
   PlayerBest,
+  Review,
   StoredMinesResult,
   StoredResult,
 } from './storage.ts';
@@ -45,12 +46,16 @@ export interface PlayerRow {
   id: number;
   name: string;
   created_at: string;
+  bot: number;
+  refused: string | null;
 }
 
 export const playerFromRow = (row: PlayerRow): Player => ({
   id: row.id,
   name: row.name,
   createdAt: row.created_at,
+  bot: row.bot === 1,
+  refused: row.refused,
 });
 
 export interface GameRow {
@@ -99,6 +104,7 @@ export interface ResultRow {
   created_at: string;
   seed: string;
   params: string;
+  review: string | null;
 }
 
 export const resultFromRow = (row: ResultRow): StoredResult => ({
@@ -119,10 +125,18 @@ export const resultFromRow = (row: ResultRow): StoredResult => ({
   createdAt: row.created_at,
   seed: row.seed,
   params: row.params,
+  review: row.review,
 });
 
 export const RESULT_SELECT = `SELECT r.*, p.name AS player_name, g.seed, g.params
   FROM results r JOIN players p ON p.id = r.player_id JOIN games g ON g.id = r.game_id`;
+
+/** The review column of a result a person decided on. */
+export const reviewText = (review: Review): string =>
+  `${review.decision === 'approve' ? 'approved' : 'refused'}: ${review.note}`;
+
+/** The reason a record of a refused player is given. */
+export const refusedPlayerReview = (note: string): string => `refused with all the player's records: ${note}`;
 
 /** Names are unique whatever their case and Unicode form ("Ann" and "ANN" are one name). */
 export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase();

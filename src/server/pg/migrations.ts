@@ -118,6 +118,12 @@ CREATE INDEX results_pending ON results (id) WHERE status = 'pending';`,
 ALTER TABLE results ADD COLUMN claimed_until BIGINT;`,
   6: `
 CREATE INDEX games_by_dealt ON games (game, level, dealt_at);`,
+  7: `
+ALTER TABLE players ADD COLUMN bot BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN refused TEXT;
+ALTER TABLE results ADD COLUMN sort_keys TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE results ADD COLUMN review TEXT;
+CREATE INDEX results_held ON results (id) WHERE status = 'held';`,
 };
 
 /** SQLite's migrations, each with its PostgreSQL text: the numbers and names are one list. */

@@ -25,7 +25,8 @@ import {
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Storage, StoredResult } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
-import { minesPaceReason } from './pace.ts';
+import { MINES_RECORDS } from './judge/humanRecords.ts';
+import { judgeMines, type ShapeSummary, shapeHistory } from './judge/minesJudge.ts';
 import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
 
 /** Times a move is played again on the stored game when another process stored one first. */
@@ -35,7 +36,9 @@ export const minesRanked: RankedGame = {
   levels: LEVELS,
   drawSeed: () => randomBytes(12).toString('base64url'),
   deal(level) {
-    const params = PRESETS[level as keyof typeof PRESETS];
+    // Boards under the world ranking's 3BV limit are drawn again when the mines are placed (the first click):
+    // the player never gets a board too easy to rank, rather than learning at the end that it does not count.
+    const params = { ...PRESETS[level as keyof typeof PRESETS], minBbbv: MINES_RECORDS[level]?.minBbbv };
     return { params, view: { width: params.width, height: params.height, mines: params.mines } };
   },
 };
@@ -153,8 +156,13 @@ export class MinesTables {
     const answer = { phase: s.phase, cells, minesLeft: s.params.mines - s.flags, timeMs };
     if (s.phase !== 'won' && s.phase !== 'lost') return ok(answer);
     this.states.delete(id);
+    // A win is judged with the shapes of the player's last games (where one game says too little).
+    const history =
+      s.phase === 'won'
+        ? shapeHistory((await this.storage.playerPage(game.playerId, HISTORY_READ))?.last ?? [])
+        : [];
     const stored = await this.storage.addResult({
-      ...provedMinesResult(game.level, s, log),
+      ...provedMinesResult(game.level, s, log, history),
       gameId: id,
       game: 'mines',
       playerId: game.playerId,
@@ -213,15 +221,27 @@ export class MinesTables {
   }
 }
 
-/** A finished game as a result: won and human-paced is ranked, won faster than humans is held, lost is lost. */
-export function provedMinesResult(level: string, state: MinesState, log: string): ProvedResult {
+/** A player's last records read for the shape of their play. */
+const HISTORY_READ = 20;
+
+/**
+ * A finished game as a result: a win people could make is ranked, a win a judging rule catches is held with its
+ * reason (judge/minesJudge.ts), a loss is lost. `history`: the shapes of the player's earlier wins, newest first.
+ */
+export function provedMinesResult(
+  level: string,
+  state: MinesState,
+  log: string,
+  history: readonly ShapeSummary[] = [],
+): ProvedResult {
   const stats = playStats(state);
   const timeMs = Math.round(elapsed(state, state.lastAt));
-  const times = parseMoveLog(log);
-  const reason =
-    state.phase === 'won'
-      ? minesPaceReason(level, stats.bbbv, timeMs, times.ok ? times.value.map((move) => move.at) : [])
-      : null;
+  const moves = parseMoveLog(log);
+  const judged =
+    state.phase === 'won' && moves.ok
+      ? judgeMines(level, state.params, state.seed, moves.value, timeMs, history)
+      : undefined;
+  const reason = judged?.reason ?? null;
   const status = state.phase !== 'won' ? 'lost' : reason === null ? 'ranked' : 'held';
   return {
     board: level,
@@ -230,7 +250,7 @@ export function provedMinesResult(level: string, state: MinesState, log: string)
     timeMs,
     score: 0,
     sortKey: timeMs,
-    extra: { bbbv: stats.bbbv, clicks: stats.clicks },
+    extra: { bbbv: stats.bbbv, clicks: stats.clicks, ...judged?.shape },
     log,
   };
 }

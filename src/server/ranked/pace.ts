@@ -4,17 +4,7 @@
  * on the board for good.
  */
 import { TSU_TIMING } from '../../puyo/match.ts';
-
-/**
- * Highest 3BV/s kept on the board per Minesweeper level: somewhat above the best sustained rates on record in
- * competitive play (the fastest players reach about 6 to 8 3BV/s on Expert, more on Beginner's tiny boards,
- * where one opening can finish a game), so only a pace past the best humans is held.
- */
-export const MINES_MAX_BBBV_PER_S: Readonly<Record<string, number>> = {
-  beginner: 16,
-  intermediate: 11,
-  expert: 9,
-};
+import { SUDOKU_FLOOR_MS } from './judge/humanRecords.ts';
 
 /**
  * Clicks closer together than this, by the server's clock, are faster than a hand clicks one cell after another
@@ -23,12 +13,6 @@ export const MINES_MAX_BBBV_PER_S: Readonly<Record<string, number>> = {
 export const MIN_HUMAN_CLICK_GAP_MS = 50;
 /** ...and this many of them in a row is a stretch no burst of double-clicks explains. */
 export const MAX_FAST_CLICK_RUN = 20;
-
-/**
- * A Sudoku solve must give each empty cell at least this long: a digit is a cell chosen (a click or arrow keys)
- * and a key pressed, two actions, and the fastest typists manage about 15 key presses a second (67 ms each).
- */
-export const MIN_SUDOKU_MS_PER_DIGIT = 150;
 
 /** The longest run of consecutive gaps under MIN_HUMAN_CLICK_GAP_MS among times in order. */
 export function longestFastRun(times: readonly number[]): number {
@@ -41,27 +25,14 @@ export function longestFastRun(times: readonly number[]): number {
   return longest;
 }
 
-/** Why a won Minesweeper game is held for review, or null when its pace is human. */
-export function minesPaceReason(
-  level: string,
-  bbbv: number,
-  timeMs: number,
-  clickTimes: readonly number[],
-): string | null {
-  const limit = MINES_MAX_BBBV_PER_S[level];
-  const rate = bbbv / Math.max(timeMs / 1000, 0.001);
-  if (limit !== undefined && rate > limit)
-    return `3BV/s ${rate.toFixed(2)} is above ${limit}, past the human record`;
-  const run = longestFastRun(clickTimes);
-  if (run >= MAX_FAST_CLICK_RUN) return `${run} clicks in a row under ${MIN_HUMAN_CLICK_GAP_MS} ms apart`;
-  return null;
-}
-
-/** Why a Sudoku solve is held for review, or null when a person could have typed it. */
-export function sudokuPaceReason(emptyCells: number, timeMs: number): string | null {
-  const least = emptyCells * MIN_SUDOKU_MS_PER_DIGIT;
-  return timeMs < least
-    ? `solved in ${timeMs} ms, faster than typing ${emptyCells} digits (at least ${least} ms)`
+/**
+ * Why a Sudoku solve is held for review, or null when people have solved that fast: the level's floor is the
+ * fastest published solve (humanRecords.ts), a solving time and not a typing time.
+ */
+export function sudokuPaceReason(level: string, timeMs: number): string | null {
+  const floor = SUDOKU_FLOOR_MS[level];
+  return floor !== undefined && timeMs < floor
+    ? `solved in ${(timeMs / 1000).toFixed(1)} s, faster than the fastest published ${level} solve by a person (${floor / 1000} s)`
     : null;
 }
 

@@ -18,6 +18,7 @@ import { newSolo, playSolo } from '../../puyo/solo.ts';
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Settlement } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
+import { type PuyoTiming, PuyoTimingRecorder, puyoTimingReason } from './judge/puyoTiming.ts';
 import { PUYO_REPEAT_TICKS, puyoPaceReason, puyoPauseReason, puyoSoloPaceReason } from './pace.ts';
 import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
 
@@ -127,6 +128,8 @@ export type PuyoVerdict =
       readonly aiChain: number;
       /** The human's actions less than the game's repeat rate after the one before (pace.ts). */
       readonly fastActions: number;
+      /** How the human's presses were timed (judge/puyoTiming.ts). */
+      readonly timing: PuyoTiming;
     }
   | { readonly ok: false; readonly error: string };
 
@@ -165,6 +168,7 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
   const human = match.players[0];
   let fastActions = 0;
   let lastAction = Number.NEGATIVE_INFINITY;
+  const timing = new PuyoTimingRecorder();
   for (let tick = 0; tick < job.inputs.length; tick++) {
     if (match.result !== null)
       return { ok: false, error: `inputs: the match was over after tick ${tick}, but the log goes on` };
@@ -179,6 +183,7 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
     const mine = packed & INPUT_MASK;
     const piece = human.piece;
     const before = piece === null ? undefined : { pair: human.nextPair, col: piece.col, rot: piece.rot };
+    timing.observe(tick, piece === null || human.phase !== 'move' ? null : human.nextPair, mine);
     stepMatch(match, mine, expected);
     // An action is a shift or a turn that moved the pair; a held shift repeating every tick is not counted.
     const after = human.piece;
@@ -203,6 +208,7 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
     aiScore: ai.score,
     aiChain: ai.longestChain,
     fastActions,
+    timing: timing.summary(),
   };
 }
 
@@ -213,7 +219,12 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
 export function settlePuyoMatch(verdict: PuyoVerdict, wallMs: number): Settlement {
   if (!verdict.ok) return { status: 'refused', reason: verdict.error, score: 0, sortKey: 0, extra: {} };
   const won = verdict.result === 'p1';
-  const reason = won ? (puyoPaceReason(verdict.fastActions) ?? puyoPauseReason(verdict.ticks, wallMs)) : null;
+  const reason = won
+    ? (puyoPaceReason(verdict.fastActions) ??
+      puyoTimingReason(verdict.timing) ??
+      puyoPauseReason(verdict.ticks, wallMs))
+    : null;
+  const { timing } = verdict;
   return {
     status: !won ? 'lost' : reason === null ? 'ranked' : 'held',
     reason,
@@ -228,6 +239,11 @@ export function settlePuyoMatch(verdict: PuyoVerdict, wallMs: number): Settlemen
       aiScore: verdict.aiScore,
       aiChain: verdict.aiChain,
       fastActions: verdict.fastActions,
+      timedPairs: timing.pairs,
+      commonDelay: timing.commonDelay,
+      sameDelayShare: timing.sameDelayShare,
+      frameOneShare: timing.frameOneShare,
+      pressesPerSecond: timing.pressesPerSecond,
     },
   };
 }
@@ -255,9 +271,12 @@ export function proveSolo(game: DealtGame, body: unknown, now: number): Result<P
   if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
   const { moves, undos } = parsed.data;
   const state = newSolo(game.seed);
+  // Soft-drop rows claimed past what each pair could fall earn nothing (solo.ts); the record says how many.
+  let uncredited = 0;
   for (let i = 0; i < moves.length; i++) {
     const outcome = playSolo(state, moves[i]);
     if (!outcome.ok) return err({ status: 422, error: `moves[${i}]: ${outcome.error}` });
+    uncredited += outcome.value.uncredited;
   }
   const timeMs = Math.min(Math.max(0, now - game.dealtAt), MAX_RECORD_TIME_MS);
   const reason = puyoSoloPaceReason(moves.length, timeMs);
@@ -269,7 +288,7 @@ export function proveSolo(game: DealtGame, body: unknown, now: number): Result<P
     score: state.score,
     sortKey: -state.score,
     sortKeys: { chain: -state.largestChain },
-    extra: { pairs: state.pairs, chain: state.largestChain, over: state.over, undos },
+    extra: { pairs: state.pairs, chain: state.largestChain, over: state.over, undos, uncredited },
     log: JSON.stringify(moves),
   });
 }

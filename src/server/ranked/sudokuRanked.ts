@@ -88,8 +88,7 @@ export function proveSudoku(game: DealtGame, body: unknown, now: number): Result
   if (checkState(state).status !== 'solved')
     return err({ status: 422, error: 'moves: the puzzle is not solved' });
   const timeMs = Math.min(Math.max(0, now - game.dealtAt), MAX_RECORD_TIME_MS);
-  const emptyCells = [...dealt.puzzle].filter((ch) => ch === '.').length;
-  const reason = sudokuPaceReason(emptyCells, timeMs);
+  const reason = sudokuPaceReason(dealt.level, timeMs);
   return ok({
     board: hints > 0 ? `${game.level}+hints` : game.level,
     status: reason === null ? 'ranked' : 'held',

@@ -174,6 +174,19 @@ ALTER TABLE results ADD COLUMN claimed_until INTEGER;`,
     sql: `
 CREATE INDEX games_by_dealt ON games (game, level, dealt_at);`,
   },
+  {
+    version: 7,
+    name: 'held records reviewed by a person, refused players, declared bots',
+    sql: `
+-- A declared bot (1) plays in a category of its own; a player whose records a person refused keeps the reason.
+ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN refused TEXT;
+-- The result's other rankings and keys (JSON), so a held result a person approves joins them as it would have.
+ALTER TABLE results ADD COLUMN sort_keys TEXT NOT NULL DEFAULT '{}';
+-- What the person who reviewed a held result decided and why ("approved: ..." or "refused: ...").
+ALTER TABLE results ADD COLUMN review TEXT;
+CREATE INDEX results_held ON results (id) WHERE status = 'held';`,
+  },
 ];
 
 /** Applies the migrations the file has not had yet; returns the version it is at. */
