@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { busyFor } from '../../test/hostile.ts';
-import { expectAnswer } from './answerCheck.ts';
+import { expectAnswer } from './answerCheck.testkit.ts';
 
 /**
  * Works the CPU for `ms`, as a costly parser would (the check measures the lesser of wall and CPU time): on both

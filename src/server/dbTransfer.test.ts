@@ -12,7 +12,7 @@ import { pgSkipReason, startTestCluster, type TestCluster } from './pg/testClust
 import { openPgStorage } from './pgStorage.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
-import { dealtGame, newResult } from './storageContract.ts';
+import { dealtGame, newResult } from './storageContract.testkit.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-transfer-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

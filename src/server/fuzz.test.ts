@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { winningMoves } from '../../e2e/engineOracle.ts';
 import { CALL_BUDGET_MS, hostileJson, hostileString, mutated } from '../../test/hostile.ts';
 import { LEVELS, makeMoveLog, PRESETS } from '../mines/index.ts';
-import { expectAnswer as checkAnswer } from './answerCheck.ts';
+import { expectAnswer as checkAnswer } from './answerCheck.testkit.ts';
 import { createApp } from './app.ts';
 import { MAX_MOVES_TEXT, MAX_VERIFIED_CELLS, maxMovesFor } from './limits.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';

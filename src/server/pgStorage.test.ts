@@ -8,7 +8,7 @@ import { PG_MIGRATIONS } from './pg/migrations.ts';
 import { pgSkipReason, startTestCluster, type TestCluster } from './pg/testCluster.ts';
 import { isPostgresUrl, openPgStorage } from './pgStorage.ts';
 import { MIGRATIONS } from './sqlite/migrations.ts';
-import { describeStorageContract } from './storageContract.ts';
+import { describeStorageContract } from './storageContract.testkit.ts';
 
 const skip = pgSkipReason();
 if (skip !== undefined) console.warn(`skipping the PostgreSQL storage tests: ${skip}`);

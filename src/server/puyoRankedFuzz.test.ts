@@ -8,7 +8,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileJson, hostileString, measureCostAsync } from '../../test/hostile.ts';
-import { expectAnswer } from './answerCheck.ts';
+import { expectAnswer } from './answerCheck.testkit.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { MAX_PUYO_TICKS, MAX_SOLO_PAIRS, makeInputText, readInputText } from './ranked/puyoRanked.ts';

@@ -7,7 +7,7 @@ import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { hostileJson, hostileString, mutated } from '../../test/hostile.ts';
 import { sudokuGame } from '../sudoku/index.ts';
-import { expectAnswer } from './answerCheck.ts';
+import { expectAnswer } from './answerCheck.testkit.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';

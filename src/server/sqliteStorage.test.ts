@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from './sqlite/migrations.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
-import { describeStorageContract } from './storageContract.ts';
+import { describeStorageContract } from './storageContract.testkit.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

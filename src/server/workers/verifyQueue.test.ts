@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openSqliteStorage } from '../sqliteStorage.ts';
-import { dealtGame, newResult } from '../storageContract.ts';
+import { dealtGame, newResult } from '../storageContract.testkit.ts';
 import { VerifyPool } from './verifyPool.ts';
 import { VerifyQueue } from './verifyQueue.ts';
 
