@@ -1,5 +1,5 @@
 /**
- * Minesweeper boards: generate + numbers + 3BV, against the two methods of seed 003 (with seed 000's 3BV) and,
+ * Minesweeper boards: generate + numbers + 3BV, against two published quadratic methods (with the textbook 3BV) and,
  * where those quadratic ports would take minutes, against a straightforward typed-array version. Then a
  * 10,000 x 10,000 board in a child process limited to a 2 GB heap: generate, numbers, 3BV, and one click that
  * opens a 10,000 x 10,000 empty board.
@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '../src/core/rng.ts';
 import { bbbv, boardMetrics, generateBoard, newGame, type Params, play } from '../src/mines/index.ts';
-import { calc3BV, genSquareMapMethod1, genSquareMapMethod2 } from './baselines/mines003.ts';
+import { calc3BV, genSquareMapMethod1, genSquareMapMethod2 } from './baselines/minesQuadratic.ts';
 import { typedArrayBoard } from './baselines/minesTypedArray.ts';
 import { heading, measure, printRow } from './measure.ts';
 
@@ -19,14 +19,20 @@ interface Case {
   readonly width: number;
   readonly height: number;
   readonly mines: number;
-  /** Run seed 003's quadratic methods too (square boards only, small enough to finish in seconds). */
+  /** Run the quadratic methods too (square boards only, small enough to finish in seconds). */
   readonly seedBaseline: boolean;
   readonly target?: number;
 }
 
 const dense = (side: number) => Math.floor(side * side * 0.2);
 const CASES: readonly Case[] = [
-  { name: '240x240, density 0.2 (seed 003)', width: 240, height: 240, mines: dense(240), seedBaseline: true },
+  {
+    name: '240x240, density 0.2 (quadratic methods too)',
+    width: 240,
+    height: 240,
+    mines: dense(240),
+    seedBaseline: true,
+  },
   { name: 'expert 30x16/99', width: 30, height: 16, mines: 99, seedBaseline: false },
   {
     name: '1000x1000, density 0.2',
@@ -49,7 +55,7 @@ const CASES: readonly Case[] = [
 export default function benchMines(): void {
   heading('mines: generate + numbers + 3BV (median wall time of one board)');
   console.log(
-    "seed 003's methods look mines up with Array.includes (quadratic): they run on 240x240 only; bigger boards\n" +
+    'The quadratic methods look mines up with Array.includes (quadratic): they run on 240x240 only; bigger boards\n' +
       'compare against the straightforward typed-array baseline (bench/baselines/minesTypedArray.ts).',
   );
   const rng = Rng.fromSeed('bench');
@@ -79,14 +85,14 @@ export default function benchMines(): void {
       printRow({ name: '  same + openings and islands (boardMetrics)', value: full.medianMs, unit: 'ms' });
     }
     if (c.seedBaseline || c.width * c.height <= 1000) {
-      // Expert is not square: the seed's square maps get the same number of cells and mines (22x22/99).
+      // Expert is not square: the quadratic methods' square maps get the same number of cells and mines (22x22/99).
       const side = c.width === c.height ? c.width : Math.round(Math.sqrt(c.width * c.height));
       const quick = { minRuns: 3, minTimeMs: 0, maxRuns: 3 };
       const method1 = measure(() => (sink += calc3BV(genSquareMapMethod1(side, c.mines))), quick);
       const method2 = measure(() => (sink += calc3BV(genSquareMapMethod2(side, c.mines))), quick);
       for (const [label, baseline] of [
-        ['seed 003 method 1', method1],
-        ['seed 003 method 2', method2],
+        ['quadratic method 1', method1],
+        ['quadratic method 2', method2],
       ] as const)
         printRow({
           name: `  same, vs ${label}${side === c.width ? '' : ` (${side}x${side})`}`,

@@ -1,5 +1,5 @@
 /**
- * Servers on one database (issue 17): `arcade serve` processes (on 127.0.0.1 only) on SQLite or on PostgreSQL (a
+ * Servers on one database: `arcade serve` processes (on 127.0.0.1 only) on SQLite or on PostgreSQL (a
  * throwaway cluster started here with its default durability, removed after), the load spread over them, each
  * connection kept to one server as a balancer would. For each configuration: verified submissions per second and
  * p99 at 8 and 32 connections (client-dealt Minesweeper results, replayed on the request path; and ranked

@@ -1,6 +1,6 @@
 import { createAi } from '../src/puyo/ai/index.ts';
 import { applyPlacementInPlace, Field, makeQueue, type Pair, PlacementOutcome } from '../src/puyo/index.ts';
-import { seedSearch } from './baselines/puyo004.ts';
+import { seedSearch } from './baselines/puyoGridSimulator.ts';
 import { heading, measure, printRow } from './measure.ts';
 
 interface Position {
@@ -27,7 +27,7 @@ function positions(): Position[] {
   return list;
 }
 
-/** Time per move of the seed's 22^3 search against the strong AI (fresh AI per move: no table carried over). */
+/** Time per move of the classic 22^3 search against the strong AI (fresh AI per move: no table carried over). */
 export default function benchPuyoAi(): void {
   heading('puyo AI: time per move (mid-game positions, 3 visible pairs)');
   const list = positions();
@@ -48,16 +48,16 @@ export default function benchPuyoAi(): void {
       { minRuns: 1, minTimeMs: 0, maxRuns: 1 },
     ).medianMs / list.length;
   printRow({
-    name: "seed 004's search on its own simulator",
+    name: 'the classic search on the grid simulator',
     value: asWritten,
     unit: 'ms',
   });
   console.log(`  (${Math.round(outcomes / list.length / 2)} outcomes simulated per move)`);
   printRow({
-    name: 'seed AI (22^3 search on this engine), per move',
+    name: 'classic AI (22^3 search on this engine), per move',
     value: seed,
     unit: 'ms',
-    baseline: { name: "seed 004's search as written", value: asWritten },
+    baseline: { name: 'the classic search as written', value: asWritten },
   });
   for (const name of ['gentle', 'easy', 'medium', 'hard', 'baseline-2026-11', 'threat-2026-11', 'strong']) {
     printRow({
@@ -66,8 +66,8 @@ export default function benchPuyoAi(): void {
       unit: 'ms',
       baseline:
         name === 'strong'
-          ? { name: "seed 004's search as written", value: asWritten }
-          : { name: 'seed AI', value: seed },
+          ? { name: 'the classic search as written', value: asWritten }
+          : { name: 'classic AI', value: seed },
       target: name === 'strong' ? 300 : undefined,
     });
   }

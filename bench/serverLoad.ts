@@ -7,7 +7,7 @@
  *     [--only submissions|deals|puyo]
  *
  * `--server DIR` runs the `arcade serve` of another checkout (an older commit in a `git worktree`), and
- * `--legacy` measures only what servers before issue 14 had (client-dealt Minesweeper results and their records),
+ * `--legacy` measures only what servers without ranked games had (client-dealt Minesweeper results and their records),
  * so today's figures and the old ones are measured side by side on the same machine.
  *
  * Scenarios: `mines unranked` is today's POST /api/mines/results (the client deals and sends the whole log);

@@ -1,8 +1,8 @@
 /**
- * Sudoku hints (issues 12 and 16): the first hint on every puzzle of the forum's hardest set
+ * Sudoku hints: the first hint on every puzzle of the forum's hardest set
  * (puzzles6_forum_hardest_1106) and on the first SUDOKU_BENCH_HINT_1905 (default 1,000) of
  * puzzles5_forum_hardest_1905_11+, asked on the givens alone as a player starting out would. Each hint is timed
- * once in wall and CPU time; the target (issue 16, with forcing chains as the last resort) is 95% under 1 s. A
+ * once in wall and CPU time; the target (with forcing chains as the last resort) is 95% under 1 s. A
  * puzzle where no technique applies would get the brute-force step (the solution's digit, said to come from
  * trying candidates): counted, and none is expected.
  *

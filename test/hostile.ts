@@ -1,5 +1,5 @@
 /**
- * Inputs a stranger could send, and the checks every parser must pass on them (issue 11): it returns a value or a
+ * Inputs a stranger could send, and the checks every parser must pass on them: it returns a value or a
  * named error, never throws, never hangs (each call bounded in time), and its cost grows no faster than its input.
  * Shared by the fuzz properties of every parser.
  */

@@ -1,5 +1,5 @@
 /**
- * The import boundaries issue 19 drew, read from the source: the shared page parts belong to no game, the
+ * The import boundaries, read from the source: the shared page parts belong to no game, the
  * server's app and Minesweeper's verifier do not import each other, and the limits the page and the server share
  * are defined once.
  */
@@ -53,7 +53,7 @@ function reached(graph: Map<string, string[]>, from: string): Set<string> {
   return seen;
 }
 
-describe('import boundaries (issue 19)', () => {
+describe('import boundaries', () => {
   const all = importGraph(false);
 
   it('reads the imports it checks (the graph is not empty by mistake)', () => {

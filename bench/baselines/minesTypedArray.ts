@@ -1,5 +1,5 @@
 /**
- * Second baseline, for the sizes where seed 003's quadratic lookups take too long: the straightforward
+ * Second baseline, for the sizes where the quadratic lookups take too long: the straightforward
  * typed-array version of the same work (Fisher-Yates over an index array, an 8-neighbour loop with bounds checks
  * per cell for the numbers, a flood fill with an explicit stack per zero area for 3BV). Linear, but with no
  * attention to memory traffic or branches.

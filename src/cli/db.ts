@@ -1,5 +1,5 @@
 /**
- * `arcade db migrate|export FILE|import FILE` (issue 17): the server's database brought to the latest schema,
+ * `arcade db migrate|export FILE|import FILE`: the server's database brought to the latest schema,
  * written out as JSON lines, and read into another (so a SQLite installation moves to PostgreSQL). `--db` names
  * it as for `arcade serve`: a SQLite file or a postgres:// URL, else $DATABASE_URL, else arcade.sqlite.
  * The server's modules are loaded only when one of them runs (dbRun.ts), as for `arcade serve`.

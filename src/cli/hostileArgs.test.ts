@@ -1,5 +1,5 @@
 /**
- * Hostile arguments and input through the real `arcade` command (issue 11): each is refused with exit status 2
+ * Hostile arguments and input through the real `arcade` command: each is refused with exit status 2
  * and one short line naming the option (or file and line) and what was expected; never a hang, a stack trace,
  * or an echo of the whole argument.
  */

@@ -1,5 +1,5 @@
 /**
- * A zod issue in a few words, whatever the input held (issue 11). Zod's own messages name the schema, not the
+ * A zod issue in a few words, whatever the input held. Zod's own messages name the schema, not the
  * input, with one exception: unknown keys are named whole ("Unrecognized key: <the key>"), so a stranger's
  * 1,000-character key, bidi overrides and all, came back in the error. Keys, in the message or in the path, are
  * quoted short here. Type-only use of zod: nothing runs here but string work.

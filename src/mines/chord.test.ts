@@ -1,5 +1,5 @@
 /**
- * The chord rule of seed 000, as a player reads it: a chord on an open number opens every other closed neighbour
+ * The classic chord rule, as a player reads it: a chord on an open number opens every other closed neighbour
  * exactly when the flags around the number equal it; with fewer flags or more, nothing happens. A wrong flag
  * means an unflagged mine among the cells opened, which explodes. Question marks are closed cells, not flags.
  *

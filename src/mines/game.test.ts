@@ -312,7 +312,7 @@ describe('refused moves, each with the reason a player reads', () => {
   });
 });
 
-describe('chording, flags and flag mode (seed 000)', () => {
+describe('chording, flags and flag mode', () => {
   it('a number whose flags equal it opens every other covered neighbour', () => {
     const state = gameOn('*...\n....\n....\n...*');
     mustPlay(state, open(1, 1));

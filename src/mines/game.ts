@@ -1,5 +1,5 @@
 /**
- * A game in play: the hidden board, what the player sees (tiles), and the rules of seed 000 for opening,
+ * A game in play: the hidden board, what the player sees (tiles), and the classic rules for opening,
  * flagging, chording, flag mode, winning and losing. `play` mutates the state in place and returns the cells it
  * changed; a refused move leaves the state untouched (see src/core/game.ts).
  *
@@ -208,7 +208,7 @@ function neighbours(state: MinesState, index: number): number[] {
 }
 
 /**
- * Seed 000's chord: on an open number whose neighbouring flags equal it, open every other closed neighbour. A
+ * The classic chord: on an open number whose neighbouring flags equal it, open every other closed neighbour. A
  * wrong flag means a mine among them, which explodes and loses. Otherwise nothing happens.
  */
 function chord(state: MinesState, index: number, changes: ChangeList): void {

@@ -62,7 +62,7 @@ describe('move logs from a stranger', () => {
     if (result.ok) expect(makeMove(result.value)).toBeTypeOf('string');
   });
 
-  it('refuses the 331-byte column name of issue 11 at once, with a short message', () => {
+  it('refuses a 331-byte column name at once, with a short message', () => {
     const move = `o ${'z'.repeat(250)}1@0`;
     const result = withinBudget(() => parseMoveLog(move), 20);
     expect(result).toMatchObject({

@@ -6,7 +6,7 @@ import type { CellMoveKind } from './moves.ts';
 import { isOpenTile, Tile } from './tiles.ts';
 
 /**
- * The move a click makes on a tile: an open on a number chords (seed 000's rule), an open on a closed cell in
+ * The move a click makes on a tile: an open on a number chords (the classic rule), an open on a closed cell in
  * flag mode flags; anything else is what was clicked.
  */
 export function resolveKind(kind: CellMoveKind, tile: number, flagMode: boolean): CellMoveKind {

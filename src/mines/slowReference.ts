@@ -1,6 +1,6 @@
 /**
  * Slow, obvious implementations for the tests to check the fast engine against: per-cell neighbour lists,
- * plain arrays, flood fills with an explicit stack, seed 000's 3BV procedure. Not used by the engine.
+ * plain arrays, flood fills with an explicit stack, the textbook 3BV procedure. Not used by the engine.
  */
 import { type GridSize, neighbours8 } from '../core/grid.ts';
 
@@ -30,7 +30,7 @@ export function slowZeroRegion(board: SlowBoard, start: number, numbers = slowNu
   return seen;
 }
 
-/** Seed 000's procedure: open each unopened zero area (one click each), then count the safe cells left. */
+/** The textbook procedure: open each unopened zero area (one click each), then count the safe cells left. */
 export function slowMetrics(board: SlowBoard): { bbbv: number; openings: number; islands: number } {
   const numbers = slowNumbers(board);
   const opened = new Set<number>();
@@ -92,7 +92,7 @@ export type SlowChordResult =
   | { readonly kind: 'opened'; readonly cells: ReadonlySet<number> };
 
 /**
- * Seed 000's chord, written the obvious way: on an open number n > 0 with exactly n flags among its neighbours,
+ * The classic chord, written the obvious way: on an open number n > 0 with exactly n flags among its neighbours,
  * every closed neighbour is opened. A mine among them loses (`mines` lists them all); otherwise each opens as a
  * click would (slowOpen) and `cells` is everything revealed. On anything else (a closed cell, a flag, a zero, a
  * number with fewer or more flags around it than it shows) nothing happens.

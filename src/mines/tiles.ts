@@ -1,5 +1,5 @@
 /**
- * What the player sees on a cell, one byte per cell, numbered as the tile states of the seed game (000):
+ * What the player sees on a cell, one byte per cell, numbered as the classic game's tile states:
  * 0-8 an open cell showing its number, then the covered and end-of-game states. `Question` is ours.
  */
 export const Tile = {

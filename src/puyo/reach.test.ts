@@ -18,11 +18,11 @@ describe('reachability from the spawn point', () => {
     expect(reachablePlacements(withHeights([0, 0, 12, 0, 0, 0]))).toBe(0);
   });
 
-  // Seed 004's rule: with no column of height 11 to climb from, a column is reachable exactly when no column
+  // The classic rule: with no column of height 11 to climb from, a column is reachable exactly when no column
   // between it and the spawn column (both included) is filled up to row 12.
   test.prop([fc.array(fc.constantFrom(0, 3, 7, 10, 12, 13), { minLength: 6, maxLength: 6 })], {
     numRuns: 500,
-  })("seed 004's blocked columns", (heights) => {
+  })("the classic rule's blocked columns", (heights) => {
     fc.pre(heights[2] < 12);
     const open = (col: number): boolean => {
       for (let c = Math.min(col, 2); c <= Math.max(col, 2); c++) if (heights[c] >= 12) return false;

@@ -3,7 +3,7 @@
  * A breadth-first search over pair positions with the moves of moves.ts: shifts, rotations with wall and floor
  * kicks, quick turns, and falling from row 13 back to row 12. Gravity is otherwise ignored (the player is assumed
  * quick enough to act before the pair falls), so the pivot stays in rows 12-13, where every path over the stack
- * runs. This generalises seed 004's rule (a column is reachable only if no column between it and the spawn column
+ * runs. This generalises the classic rule (a column is reachable only if no column between it and the spawn column
  * is filled up to row 12): a 12-high column can still be crossed by climbing to row 13 with a floor kick or quick
  * turn next to a high stack (the well-known 13th-row trick).
  */

@@ -1,5 +1,5 @@
 /**
- * The check every fuzzed request must pass (issue 11), for the fuzz suites: the answer is a success or a 4xx with
+ * The check every fuzzed request must pass, for the fuzz suites: the answer is a success or a 4xx with
  * a short JSON error naming what was wrong, never a 500, within CALL_BUDGET_MS.
  */
 import type { Hono } from 'hono';

@@ -136,7 +136,7 @@ describe('Minesweeper results API', () => {
   });
 });
 
-describe('what the API takes from a stranger (issue 11)', () => {
+describe('what the API takes from a stranger', () => {
   it('keeps a player name trimmed, and takes any printable script, emoji included', async () => {
     for (const [sent, kept] of [
       ['  Ada  ', 'Ada'],

@@ -1,5 +1,5 @@
 /**
- * `arcade db migrate|export|import` (issue 17), run as the real command: a SQLite database with records of every
+ * `arcade db migrate|export|import`, run as the real command: a SQLite database with records of every
  * kind moves to PostgreSQL and back with every row, reads the same through the storage, and goes on numbering
  * after the imported ids; a bad file or a database that is not empty is refused with nothing kept.
  */

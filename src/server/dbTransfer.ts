@@ -1,5 +1,5 @@
 /**
- * Moving a whole database (issue 17): `arcade db export` writes every row of every table as JSON lines, and
+ * Moving a whole database: `arcade db export` writes every row of every table as JSON lines, and
  * `arcade db import` writes them into an empty database of the same schema version, SQLite or PostgreSQL either
  * way, in one transaction (all rows or none). Rows are copied as they are, ids and counters included, so a SQLite
  * installation moves to PostgreSQL with every record and every leaderboard as it was.

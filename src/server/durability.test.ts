@@ -1,5 +1,5 @@
 /**
- * Every acknowledged result survives `kill -9` (issue 14): a real `arcade serve` process on a real SQLite file
+ * Every acknowledged result survives `kill -9`: a real `arcade serve` process on a real SQLite file
  * takes a burst of results (client-dealt Minesweeper results and ranked games finishing move by move), is killed
  * with SIGKILL while requests are still in flight, and is started again on the same file; every result it had
  * answered with an id must be there, and the counters must agree with the rows.

@@ -1,5 +1,5 @@
 /**
- * Every API body and query from a stranger (issue 11): whatever is sent, the answer is a success or a 4xx with a
+ * Every API body and query from a stranger: whatever is sent, the answer is a success or a 4xx with a
  * short JSON error naming what was wrong, never a 500 and never a throw, each within CALL_BUDGET_MS. Through the
  * whole app (app.request: every middleware, the verifier, a real SQLite database in memory).
  */

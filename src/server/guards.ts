@@ -1,5 +1,5 @@
 /**
- * What every request meets before a route sees it (issue 11): security headers on every answer, a guard on
+ * What every request meets before a route sees it: security headers on every answer, a guard on
  * requests that change something (same origin, JSON only), a body limit counted while reading, and a JSON reader
  * that refuses text no verifier should ever store.
  */

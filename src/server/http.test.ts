@@ -1,5 +1,5 @@
 /**
- * The server's limits through the real HTTP stack (issue 11): startServer on a free port on 127.0.0.1, requests
+ * The server's limits through the real HTTP stack: startServer on a free port on 127.0.0.1, requests
  * over real sockets, a real SQLite file. Nothing here is mocked.
  */
 import { once } from 'node:events';

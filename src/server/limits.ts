@@ -1,5 +1,5 @@
 /**
- * Every limit the server holds a stranger to, in one place, each with the reason for its size (issue 11). A
+ * Every limit the server holds a stranger to, in one place, each with the reason for its size. A
  * request is answered or refused in bounded time and memory whatever it holds: the body is counted while it is
  * read, a record's replay is bounded by its board, and slow or idle connections are closed in seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Several servers on one PostgreSQL (issue 17): three real `arcade serve` processes on one database of a throwaway
+ * Several servers on one PostgreSQL: three real `arcade serve` processes on one database of a throwaway
  * cluster. A burst of results (client-dealt Minesweeper results, and ranked games whose moves go to a different
  * process each) is spread across them, and one is killed with SIGKILL during it with Puyo matches still waiting
  * in its replay queue. Afterwards every acknowledged result is in the database, the leaderboards read the same

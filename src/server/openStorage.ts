@@ -1,5 +1,5 @@
 /**
- * Which storage a server runs on (issue 17): a `postgres://` URL opens PostgreSQL; a file path, or nothing, the
+ * Which storage a server runs on: a `postgres://` URL opens PostgreSQL; a file path, or nothing, the
  * SQLite file (so `npm start` needs nothing else installed). `DATABASE_URL` is read when no `--db` is given.
  */
 import { isPostgresUrl, openPgStorage } from './pgStorage.ts';

@@ -1,5 +1,5 @@
 /**
- * The Storage interface on PostgreSQL (issue 17), for several `arcade serve` processes on one database: a bounded
+ * The Storage interface on PostgreSQL, for several `arcade serve` processes on one database: a bounded
  * pool of connections (node-postgres), every statement parameterised, the numbered migrations run on open under
  * an advisory lock (pg/migrations.ts). Each write that touches several rows (a result with its leaderboard rows
  * and counters) is one transaction; the rows two processes may write at once are written by single upserts whose

@@ -1,5 +1,5 @@
 /**
- * Ranked Puyo results from a stranger (issues 11 and 14): a match's input log and a solo practice's placements,
+ * Ranked Puyo results from a stranger: a match's input log and a solo practice's placements,
  * posted to /api/games/:id/result for a game dealt to the poster. Whatever the body, the answer is a success, a
  * 4xx or a 503 with a short JSON error naming what was wrong, never a 500, within CALL_BUDGET_MS; a match log taken
  * for replay is settled by the replay (verified, lost, held or refused with a reason), quickly too. Through the

@@ -1,5 +1,5 @@
 /**
- * The ranked API from a stranger (issues 11 and 14): whatever is sent to the new routes, the answer is a success
+ * The ranked API from a stranger: whatever is sent to the new routes, the answer is a success
  * or a 4xx with a short JSON error naming what was wrong, never a 500, within CALL_BUDGET_MS. Through the whole
  * app with a real SQLite database in memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The ranked API for every game (issue 14): players, dealt games, moves played on the server, results proved by
+ * The ranked API for every game: players, dealt games, moves played on the server, results proved by
  * replay, leaderboards, records with their logs, and players' pages. Every body goes through readJsonBody and a
  * zod schema; every refusal is a 4xx JSON `{error: "field: what is wrong"}`.
  */

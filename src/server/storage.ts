@@ -1,6 +1,6 @@
 /**
  * Where the server keeps players, dealt games and verified results: the one door to the data. The HTTP layer only
- * sees this interface, and every method is asynchronous so that a networked database (PostgreSQL, issue 17) can
+ * sees this interface, and every method is asynchronous so that a networked database (PostgreSQL) can
  * stand behind it as well as the SQLite file (after boardgame.io's db/base). `storageContract.testkit.ts` is the test
  * suite every storage must pass.
  */

@@ -1,5 +1,5 @@
 /**
- * Unknown keys in a body from a stranger (issue 11): the routes whose schemas are strict (a ranked Minesweeper move,
+ * Unknown keys in a body from a stranger: the routes whose schemas are strict (a ranked Minesweeper move,
  * a solo practice's placements) refuse them naming the key, quoted short and escaped. Zod names an unknown key
  * whole, so a 1,000-character key with a bidi override came back in the 400 before describeZodError quoted it.
  */

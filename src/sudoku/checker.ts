@@ -1,5 +1,5 @@
 /**
- * The checker (seed 002): a filled grid is correct when no cell is empty and every row, column and box holds 1-9
+ * The checker: a filled grid is correct when no cell is empty and every row, column and box holds 1-9
  * once. Otherwise it names the first rule that failed (empty, row, column, box, in that order), the unit and the
  * cells. During play, `conflicts` lists every clashing cell for highlighting and `changedGivens` checks the givens.
  */

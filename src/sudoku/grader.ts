@@ -47,7 +47,7 @@ export interface GradeOptions {
   readonly keepSteps?: Step[];
   /**
    * Past the expert techniques, fill a cell by trial instead of asking the chains and forcing chains (the
-   * generator: its puzzles and their scores stay those of before issue 16, and as fast to make). The rating is
+   * generator: puzzle N of a level and its score never change, and it stays as fast). The rating is
    * then the hardest step's on the grader's own path (not the easiest step's at each point).
    */
   readonly trialPastExpert?: boolean;

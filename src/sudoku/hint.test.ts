@@ -100,7 +100,7 @@ describe('structured hints', () => {
   });
 });
 
-describe('hints past expert (issue 16)', () => {
+describe('hints past expert', () => {
   it('where every technique up to expert is stuck, the hint is a pattern past expert when one applies, not a guess', () => {
     const techniques: string[] = [];
     for (let n = 1; n <= 12; n++) {

@@ -118,7 +118,7 @@ export function currentDigits(state: SudokuState): Digits {
 
 const digitsOfText = (text: string): Digits => Uint8Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
 
-/** The checker's verdict on the current grid (seed 002): solved, or the first failed rule. */
+/** The checker's verdict on the current grid : solved, or the first failed rule. */
 export const checkState = (state: SudokuState): CheckResult => checkGrid(currentDigits(state));
 
 export const conflictsOf = (state: SudokuState): number[] => conflicts(currentDigits(state));

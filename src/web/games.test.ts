@@ -55,7 +55,7 @@ describe('the home page badge for a game in progress', () => {
             return '';
           }
         }),
-        // Up to 100,000 nested arrays (issue 11). Up to 200,000 (past V8's 128 KB regular-object size), a call went
+        // Up to 100,000 nested arrays. Up to 200,000 (past V8's 128 KB regular-object size), a call went
         // over the budget now and then on a loaded machine (104 and 164 ms; 0.2 ms on average), most likely a GC pause.
         fc.integer({ min: 1, max: 100_000 }).map((depth) => '['.repeat(depth)),
       ),

@@ -1,6 +1,6 @@
 /**
  * Every Sudoku and Puyo save slot, and the ranked ones (the player, each game's kept game), from a stranger
- * (issue 11; Minesweeper's are fuzzed in mines/saves.test.ts): what the page writes loads back as it was, and any text in the slot (changed saves, hostile values in any field,
+ * (Minesweeper's are fuzzed in mines/saves.test.ts): what the page writes loads back as it was, and any text in the slot (changed saves, hostile values in any field,
  * hostile text, deep nesting) loads as a value its schema holds or is set aside with a short reason, quickly and
  * without throwing. A Sudoku game that loads is then restored by the engine, or refused, quickly too.
  */

@@ -1,5 +1,5 @@
 /**
- * What every batch command shares (issue 18): `--jobs N` and `--resume FILE`, the progress on stderr, the run over
+ * What every batch command shares: `--jobs N` and `--resume FILE`, the progress on stderr, the run over
  * worker threads (runJobs.ts), Ctrl+C (exit status 130 once what was finished is written), a summary line built
  * from the items' own lines (so a resumed run sums the earlier lines too), and exit status 2 after a bad record.
  */

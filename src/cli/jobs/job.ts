@@ -1,5 +1,5 @@
 /**
- * The work of a batch command, item by item (issue 18). A job module exports makers: given the run's context
+ * The work of a batch command, item by item. A job module exports makers: given the run's context
  * (options, the source's name), a maker gives the function that turns one item into the bytes it prints. The same
  * maker runs on a worker thread or on the main thread, so the output is the same whatever the number of jobs.
  */

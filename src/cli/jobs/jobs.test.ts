@@ -1,5 +1,5 @@
 /**
- * Every batch command over worker threads (issue 18), through the real `arcade` command: the same bytes, bad-record
+ * Every batch command over worker threads, through the real `arcade` command: the same bytes, bad-record
  * lines and exit status with one job as with three; a reader that stops early; Ctrl+C (a real SIGINT) that leaves
  * the finished items written in order, and `--resume` that goes on from them to the bytes of an uninterrupted run.
  */

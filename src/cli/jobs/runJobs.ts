@@ -1,5 +1,5 @@
 /**
- * The engine room of every batch command (issue 18): items go out in chunks to `jobs` runners (worker threads, or
+ * The engine room of every batch command: items go out in chunks to `jobs` runners (worker threads, or
  * the main thread for one job) and their outputs come back in any order; they are written in item order, so the
  * bytes are those of one job. What is in flight is bounded (one chunk per runner, and nothing more is sent while
  * stdout is full), so memory stays flat whatever the length of the input. Ctrl+C (SIGINT) stops sending work:

@@ -1,5 +1,5 @@
 /**
- * `arcade mines play`: the console game of seed 001 at any size. Reads one command per line, so it works the
+ * `arcade mines play`: the console game at any size. Reads one command per line, so it works the
  * same typed at a terminal or piped in from a script; prompts and boards go to stdout. `q` or the end of the
  * input leaves with status 0.
  */

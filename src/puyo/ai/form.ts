@@ -1,5 +1,5 @@
 /**
- * How well a field follows the GTR chain form (a soft evaluation term, issue 16). The form's bottom-left cells
+ * How well a field follows the GTR chain form (a soft evaluation term). The form's bottom-left cells
  * carry labels; two filled cells with the same label should hold the same colour (the groups the form fires in
  * order), and two touching cells with different labels should not (they would join and pop out of turn). The
  * term counts the wishes met, less those broken; cells not filled yet count nothing, so an early field is

@@ -6,7 +6,7 @@ import { SeedAi } from './seedAi.ts';
 
 const pair = (pivot: number, child: number) => ({ pivot, child }) as Pair;
 
-/** Outcomes the seed's search must visit: every reachable placement (engine BFS) of each pair, dead ends not expanded. */
+/** Outcomes the classic search must visit: every reachable placement (engine BFS) of each pair, dead ends not expanded. */
 function countOutcomes(f: Field, queue: readonly Pair[]): number {
   if (queue.length === 0) return 0;
   const mask = reachablePlacements(f);
@@ -19,7 +19,7 @@ function countOutcomes(f: Field, queue: readonly Pair[]): number {
   return n;
 }
 
-describe('seed AI', () => {
+describe('the classic AI', () => {
   const queue = [pair(1, 2), pair(3, 3), pair(2, 4)];
 
   test('visits all 22^3 placements of three pairs on an open field', () => {

@@ -1,6 +1,6 @@
 /**
- * The seed's AI (seed 004), kept as the baseline: every reachable placement of the current, next and next-next
- * pair (up to 22^3 outcomes, same-coloured pairs not merged, as in the seed), each simulated with the engine,
+ * The classic AI (players' Classic, stored as `seed`): every reachable placement of the current, next and next-next
+ * pair (up to 22^3 outcomes, same-coloured pairs not merged, as the classic search does), each simulated with the engine,
  * scored from the chains it fires, how low the puyos land, and death; the first move of the best line is played.
  */
 import { applyPlacementInPlace, type Field, type Pair, PLACEMENTS, PlacementOutcome } from '../index.ts';
@@ -8,7 +8,7 @@ import { type AiState, type PuyoAi, reachableMask } from './player.ts';
 import type { AiDecision } from './types.ts';
 
 const DEAD = -1_000_000_000;
-/** The seed scores chains by their length; squared so one long chain beats several short ones. */
+/** Chains are scored by their length; squared so one long chain beats several short ones. */
 const CHAIN_WEIGHT = 100;
 const ROWS_ABOVE_FLOOR = 14;
 
@@ -62,7 +62,7 @@ export class SeedAi implements PuyoAi {
   }
 }
 
-/** How far the two puyos fall: rows between where they land and the top (the seed's "fall count"). */
+/** How far the two puyos fall: rows between where they land and the top (the classic "fall count"). */
 function landingDepth(field: Field, col: number, rot: number): number {
   const h = field.height(col);
   if (rot === 0 || rot === 2) return 2 * ROWS_ABOVE_FLOOR - (2 * h + 3);

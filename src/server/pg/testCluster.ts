@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for tests (issue 17): `initdb` in a temporary directory, the server on a Unix
+ * A throwaway PostgreSQL cluster for tests: `initdb` in a temporary directory, the server on a Unix
  * socket in that directory only (no TCP port), removed when the test stops it. Uses Debian's binaries under
  * /usr/lib/postgresql/<version>/bin (or `$PG_BIN`). PostgreSQL refuses to run as root, so as root (CI runs as
  * root) the cluster belongs to `nobody` and its commands run through `runuser`.

@@ -1,6 +1,6 @@
 /**
  * Paces no human has reached: a result at such a pace is kept, but held back from the leaderboards for review
- * (issue 14). The limits err on the generous side: a held honest record is looked at by a person, a ranked bot is
+ *. The limits err on the generous side: a held honest record is looked at by a person, a ranked bot is
  * on the board for good.
  */
 import { TSU_TIMING } from '../../puyo/match.ts';

@@ -1,5 +1,5 @@
 /**
- * The queue of Puyo replays (issue 14): a fixed number of runners (worker threads, one per core the server can
+ * The queue of Puyo replays: a fixed number of runners (worker threads, one per core the server can
  * spare) and a bounded queue in front of them. A submission first reserves a place; when every runner is busy and
  * the queue is full it gets none, and the route answers 503 with Retry-After rather than letting a backlog grow
  * without end. A replay that fails for a reason of the thread (not of the log) is tried once more.

@@ -1,5 +1,5 @@
 /**
- * The queue of Puyo replays shared by every process on one database (issue 17). A pending result is the queue's
+ * The queue of Puyo replays shared by every process on one database. A pending result is the queue's
  * entry: the process that took the submission holds it (a claim with a lease) and replays it at once in its own
  * pool; any process polls for entries nobody holds (never claimed, or whose claim ran out because the process
  * holding it stopped) and takes them with Storage.claimPending, as many as its pool has room for. So a result

@@ -1,5 +1,5 @@
 /**
- * Forcing chains (issue 16): the conclusions agree with the solver's solution on random positions, each proof
+ * Forcing chains: the conclusions agree with the solver's solution on random positions, each proof
  * is checked fact by fact by a slow reader that knows only the rules, and the hardest published puzzles are
  * solved to the end without trial.
  */

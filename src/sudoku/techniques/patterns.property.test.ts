@@ -1,5 +1,5 @@
 /**
- * The patterns past expert (issue 16) are sound: over thousands of random positions of real puzzles (generated
+ * The patterns past expert are sound: over thousands of random positions of real puzzles (generated
  * expert and extreme puzzles, some cells filled, some false candidates taken out: testing/positions.ts), no step
  * removes a solution digit or places a wrong one. Each technique must also fire often enough for that to mean
  * something (the counts are over a fixed seed).

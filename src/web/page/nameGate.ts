@@ -1,5 +1,5 @@
 /**
- * The cover over a game's board while a ranked game waits for the player's name (issue 14): the board under it
+ * The cover over a game's board while a ranked game waits for the player's name: the board under it
  * takes no input (it is made inert: no pointer, no focus, no keys) until a name is chosen (`close`) or the player
  * goes back to free play with the cover's button. The cover is put in `holder`, a positioned box over the board.
  */

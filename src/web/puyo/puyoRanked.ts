@@ -1,5 +1,5 @@
 /**
- * Ranked Puyo on the page (issue 14): the player's name beside the fields, the Ranked match and Ranked practice
+ * Ranked Puyo on the page: the player's name beside the fields, the Ranked match and Ranked practice
  * buttons that ask the server to deal (POST /api/games: the seed and, against an opponent, how the computer
  * plays), and at the end the log posted and followed to its standing, shown on a line of the result card:
  * sending, being verified, then the server's verdict with the score and the rank, or its refusal.

@@ -1,5 +1,5 @@
 /**
- * The Puyo page's texts from a stranger (issue 11): the input log a saved replay holds (a crafted save reaches it)
+ * The Puyo page's texts from a stranger: the input log a saved replay holds (a crafted save reaches it)
  * and the address that picks a match or solo practice (`?ai=hard&seed=S`, `?mode=solo&seed=S`). Whatever the text,
  * each gives a value the page can use or a short, named refusal, quickly and without throwing.
  */

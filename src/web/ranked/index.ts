@@ -1,5 +1,5 @@
 /**
- * Ranked play in the browser (issue 14): the shared web module every game's ranked mode is built on.
+ * Ranked play in the browser: the shared web module every game's ranked mode is built on.
  *
  * Exported API (the server's routes are in docs/api.md):
  *

@@ -1,5 +1,5 @@
 /**
- * The Sudoku page's address from a stranger (issue 11): `?level=hard&n=1234` and `?p=<puzzle>` links. Whatever the
+ * The Sudoku page's address from a stranger: `?level=hard&n=1234` and `?p=<puzzle>` links. Whatever the
  * query, readAddress gives a choice, no choice, or a message key with short values, quickly; a `?p=` puzzle then
  * goes to the engine worker's `take`, which plays it or names why it cannot, quickly too.
  */

@@ -1,5 +1,5 @@
 /**
- * A chain's or forcing chain's proof in the page's language (issue 16): each branch from its supposition, fact
+ * A chain's or forcing chain's proof in the page's language: each branch from its supposition, fact
  * by fact, with why a fact holds when it is not simply seen by the one before. Long nets are cut after
  * MAX_FACTS facts a branch, with the number left out (the terminal and the CLI tell them all).
  */
@@ -12,7 +12,7 @@ const MAX_FACTS = 40;
 const unitWords = (t: Translate, unit: number): string =>
   t(`sudoku.where.${(['row', 'column', 'box'] as const)[(unit / 9) | 0]}`, { n: (unit % 9) + 1 });
 
-/** "r1c1 is 5"; a group (issue 16's grouped nodes and ALS): "one of r1c1, r1c2 is 5", "none of ... is 5". */
+/** "r1c1 is 5"; a group (grouped nodes and ALS): "one of r1c1, r1c2 is 5", "none of ... is 5". */
 const bare = (t: Translate, fact: ChainFact): string =>
   fact.cells
     ? t(fact.on ? 'sudoku.chain.groupOn' : 'sudoku.chain.groupOff', {

@@ -120,7 +120,7 @@ describe("a hint's three steps in words", () => {
   });
 });
 
-describe('a chain or forcing chain hint (issue 16) in words', () => {
+describe('a chain or forcing chain hint in words', () => {
   const found = chainHint();
   if (!found) throw new Error('no extreme puzzle among the first 10 gives a chain or forcing chain hint');
   const { hint: chain } = found;
@@ -224,7 +224,7 @@ function hiddenInLine(): { readonly hint: Extract<Hint, { kind: 'step' }> } | un
   return undefined;
 }
 
-describe('grouped nodes, almost locked sets and continuous loops (issue 16) in words', () => {
+describe('grouped nodes, almost locked sets and continuous loops in words', () => {
   const asHint = (step: Step | null): Hint => {
     if (!step) throw new Error('the position gives no chain');
     return {

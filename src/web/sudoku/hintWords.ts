@@ -1,5 +1,5 @@
 /**
- * A hint in three steps, in the page's language (issue 12, section 3): first the technique and where to look,
+ * A hint in three steps, in the page's language: first the technique and where to look,
  * then the cells involved, then the step itself in words. Technique names in Japanese as Japanese solvers write
  * them. Pure, so every hint's words are tested without a browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The keyboard map (issue 12, section 2) as a pure function from a key press to what it asks: arrows and WASD
+ * The keyboard map as a pure function from a key press to what it asks: arrows and WASD
  * move (Shift extends the selection), 1-9 enter in the current mode, Shift+digit a corner mark, Ctrl (Cmd on a
  * Mac) +digit a centre mark, 0 / Backspace / Delete clear, Z / X / C / V pick the digit, corner, centre or colour
  * mode, Space cycles it, Ctrl+Z undo, Ctrl+Y and Ctrl+Shift+Z redo, Esc clears the selection.

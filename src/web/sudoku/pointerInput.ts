@@ -1,7 +1,7 @@
 /**
  * Mouse, pen and touch on the grid, all as pointer events. A press on a cell selects it, and dragging on from there
  * selects the cells passed over; Ctrl, Cmd or Shift adds a cell to the selection instead. On the cell already
- * selected alone (seed 002's two ways): a tap counts its digit up (empty, 1, ..., 9, empty), and a press dragged
+ * selected alone, two ways: a tap counts its digit up (empty, 1, ..., 9, empty), and a press dragged
  * sideways picks a digit by the distance dragged, the digit previewed in the cell until the pointer is released.
  */
 import type { GridView } from './gridView.ts';

@@ -68,7 +68,7 @@ export const RECORDS_SLOT: SaveSlot<RecordBook<Cleared>> = {
   schema: recordBookSchema(clearedSchema, RECORD_RULES, z.enum(RECORD_KEYS), 'levels'),
 };
 
-/** Every puzzle cleared, newest last (seed 002's list), the oldest dropped past this many. */
+/** Every puzzle cleared, newest last, the oldest dropped past this many. */
 export const CLEARED_KEPT = 200;
 
 const clearedPuzzleSchema = clearedSchema.extend({ level: z.enum(RECORD_KEYS) });

@@ -51,7 +51,7 @@ describe('a puzzle in play', () => {
   });
 });
 
-describe('a save from a stranger (issue 11)', () => {
+describe('a save from a stranger', () => {
   /** Moves that all replay: digits 1 to 9 entered in turn into an empty cell. */
   const entries = (count: number, cell = empties[0]): SudokuMove[] =>
     Array.from({ length: count }, (_, i) => ({ kind: 'enter', cell, digit: 1 + (i % 9) }));

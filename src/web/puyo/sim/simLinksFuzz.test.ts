@@ -1,5 +1,5 @@
 /**
- * The Puyo simulator's link from a stranger (issue 11): the field in `?f=` and the next pairs in `&q=`. Whatever the
+ * The Puyo simulator's link from a stranger: the field in `?f=` and the next pairs in `&q=`. Whatever the
  * text, each reader gives a field or pairs a game could hold, or a refusal a player can act on whose quoted text
  * stays short, quickly and without throwing.
  */

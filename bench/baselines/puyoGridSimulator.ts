@@ -1,5 +1,5 @@
 /**
- * Seed 004's simulator and move search, ported as the article wrote them, as the baseline of the Puyo benchmarks:
+ * A published grid simulator and move search, ported as written, as the baseline of the Puyo benchmarks:
  * a row-major grid of cell codes (row 0 at the top, 13 rows), every cell flood-filled with fresh lists on every
  * pass, gravity one row per sweep until nothing moves, and a move search that copies the grid for each of the 22
  * placements of the current, next and next-next pair.
@@ -81,7 +81,7 @@ function seedDrop(grid: Grid, col: number, rot: number, pair: Pair): boolean {
   return seedDropOne(grid, col, pair.pivot) && seedDropOne(grid, col + [0, 1, 0, -1][rot], pair.child);
 }
 
-/** The seed's search: every placement of each pair in turn, each simulated; returns the outcomes simulated. */
+/** The classic search: every placement of each pair in turn, each simulated; returns the outcomes simulated. */
 export function seedSearch(field: Field, pairs: readonly Pair[]): number {
   let outcomes = 0;
   const visit = (grid: Grid, depth: number): void => {

@@ -1,8 +1,8 @@
 /**
- * Baseline: the two map generators of seed 003, ported faithfully (nested arrays, Math.random, and the mine
- * lookups with Array.includes over the list of mine positions, which make both quadratic), plus seed 000's 3BV
+ * Baseline: two published map generators, ported faithfully (nested arrays, Math.random, and the mine
+ * lookups with Array.includes over the list of mine positions, which make both quadratic), plus the textbook 3BV
  * procedure (recursive flood of each zero area, then a count of the safe cells left) run on the result, so the
- * baseline covers the same work as the engine: generate + numbers + 3BV. Square maps, as in the seed.
+ * baseline covers the same work as the engine: generate + numbers + 3BV. Square maps, as they were written.
  */
 
 const CELL = { EMPTY: -1, MINE: 90 } as const;
@@ -17,7 +17,7 @@ const EIGHT_DIRECTION = [
   [0, 1],
   [-1, 1],
 ];
-// The seed's "forward" directions: up-right, right, down-right and down.
+// The "forward" directions as written: up-right, right, down-right and down.
 const FORWARD_DIRECTION = [
   [1, -1],
   [1, 0],
@@ -120,7 +120,7 @@ export function genSquareMapMethod2(width: number, mCount: number): number[][] {
   return map;
 }
 
-/** Seed 000's 3BV: open every unopened zero area recursively (one click each), then count the safe cells left. */
+/** The textbook 3BV: open every unopened zero area recursively (one click each), then count the safe cells left. */
 export function calc3BV(map: number[][]): number {
   const height = map.length;
   const width = map[0].length;
