@@ -19,16 +19,11 @@ import {
 import type { GameAnalysis } from '../../mines/solver/analysis.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage } from '../page/gamePage.ts';
-import { NameGate } from '../page/nameGate.ts';
 import { panelTitle } from '../page/pageLayout.ts';
-import {
-  forgetPlayer,
-  RankedClient,
-  type RankedError,
-  type RecordAnswer,
-  rankedErrorText,
-} from '../ranked/index.ts';
-import { type KeptGame, KeptGames } from '../ranked/keptGame.ts';
+import { RankedDealer } from '../page/rankedDealer.ts';
+import { rankOf } from '../page/rankedResult.ts';
+import { RankedClient, type RankedError, type RecordAnswer } from '../ranked/index.ts';
+import type { KeptGame } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
@@ -71,7 +66,6 @@ import {
   modeQuery,
   RankedBar,
   rankedResultView,
-  rankOf,
   readMode,
   recordStart,
 } from './rankedMode.ts';
@@ -98,12 +92,10 @@ class MinesPage {
   /** The worker's engine, or a ranked game's on the server. */
   private engine: MinesEngine = this.worker;
   private readonly client = new RankedClient();
-  /** The ranked game in play kept in this browser. */
-  private readonly kept: KeptGames;
   private readonly rankedBar: RankedBar;
   private mode: MinesMode = 'free';
-  /** Covers the board while a ranked game waits for the player's name. */
-  private readonly gate: NameGate;
+  /** The ranked client: the player, the name gate over the board, dealing, the kept ranked game. */
+  private readonly dealer: RankedDealer;
   /** The cells a ranked move pushes in, kept pushed until the server answers (a network's wait unseen). */
   private waiting: readonly number[] = [];
   private readonly history: HistoryBook<PlayedGame>;
@@ -113,7 +105,7 @@ class MinesPage {
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
-    if (!this.game || this.gate.shown) return;
+    if (!this.game || this.dealer.gate.shown) return;
     if (event.key === 'F2') {
       event.preventDefault();
       void this.startGame(this.game);
@@ -138,7 +130,6 @@ class MinesPage {
   ) {
     this.ui = buildLayout(context.t);
     this.history = new HistoryBook(context.store, HISTORY_SLOT, HISTORY_RULES);
-    this.kept = new KeptGames(context, this.client, 'mines');
     this.page = new GamePage(context, {
       status: this.ui.status,
       path: '/mines',
@@ -172,7 +163,7 @@ class MinesPage {
         this.context.announce(`${cellName(cell.x, cell.y)}: ${cellWords(context.t, this.tileAtCursor())}`);
       },
       get active() {
-        return page.game !== undefined && !page.game.finished && !page.gate.shown;
+        return page.game !== undefined && !page.game.finished && !page.dealer.gate.shown;
       },
     });
     this.setup = new SetupBar(this.ui, context.t, (kind) => {
@@ -186,8 +177,21 @@ class MinesPage {
     });
     this.ui.flagMode.after(this.assist.hintButton, this.assist.chancesButton);
     this.ui.status.before(this.assist.words, this.assist.readout);
-    this.rankedBar = new RankedBar(context, this.client, (mode) => this.pickMode(mode));
-    this.gate = new NameGate(context.t, () => this.backToFreePlay());
+    this.dealer = new RankedDealer(context, this.client, {
+      game: 'mines',
+      words: { needName: 'mines.ranked.needName', dealing: 'mines.ranked.dealing' },
+      say: (state, text) => {
+        this.page.status.show(state, text);
+        if (state === 'failed') context.announce(text);
+      },
+      freePlay: () => this.backToFreePlay(),
+    });
+    this.dealer.coverAt({ holder: this.ui.boardSlot, blocked: [this.board.element, this.ui.flagMode] });
+    this.rankedBar = new RankedBar(
+      context,
+      () => this.dealer.panel,
+      (mode) => this.pickMode(mode),
+    );
     this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
@@ -205,7 +209,7 @@ class MinesPage {
     );
     if (history.kind === 'corrupt') this.context.reportCorrupt(history.corrupt, 'save.minesHistory');
     await this.page.run({
-      kept: { games: this.kept, goOn: (kept) => this.continueKept(kept) },
+      kept: { games: this.dealer.kept, goOn: (kept) => this.continueKept(kept) },
       record: { game: 'mines', client: this.client, show: (record) => this.openRecord(record) },
       game: () =>
         this.page.start({
@@ -233,13 +237,13 @@ class MinesPage {
 
   /** Goes on with the ranked game kept here when the server has it in play; false when there is none to go on with. */
   private async continueKept(kept: KeptGame): Promise<boolean> {
-    const game = await this.kept.inPlay(kept);
+    const game = await this.dealer.kept.inPlay(kept);
     const continued = game && continuedGame(kept, game);
-    if (game && !continued) this.kept.drop();
+    if (game && !continued) this.dealer.kept.drop();
     if (!continued) return false;
     this.setMode(kept.daily ? 'daily' : 'ranked');
     // Who plays it: its moves are taken only with the secret of the player it was dealt to.
-    const player = this.rankedBar.player(() => {});
+    const player = this.dealer.player;
     if (!player) return false;
     const { start, resumed } = continued;
     const deal = async () => ({ tag: start.ranked!, resumed, secret: player.secret });
@@ -283,23 +287,21 @@ class MinesPage {
   /** A ranked game dealt by the server, for the player kept here (else the name form first). */
   private async startRanked(level: Level): Promise<Opened> {
     // A name chosen later starts the game, unless free play was picked meanwhile.
-    const player = this.rankedBar.player(() => {
-      if (this.mode !== 'free') void this.startRanked(level);
-    });
+    const player = this.dealer.player;
     if (!player) {
-      this.page.status.show('ready', this.context.t('mines.ranked.needName'));
-      this.gate.open(this.ui.boardSlot, this.board.element, this.ui.flagMode);
-      this.rankedBar.element.querySelector('input')?.focus({ preventScroll: true });
+      this.dealer.askName(() => {
+        if (this.mode !== 'free') void this.startRanked(level);
+      });
       return 'refused';
     }
-    this.gate.close();
+    this.dealer.gate.close();
     const daily = this.mode === 'daily';
     let failure: RankedError | undefined;
     const opened = await this.open(
       newStart({ level, params: PRESETS[level], noGuess: false }, 'ranked'),
       async () => {
-        const dealt = await this.client.deal('mines', level, player.secret, daily);
-        if (!dealt.ok) throw (failure = dealt.error);
+        const dealt = await this.dealer.request(level, daily);
+        if (!dealt?.ok) throw (failure = dealt?.error ?? { kind: 'notYours', detail: 'no player' });
         return { tag: { gameId: dealt.value.id, daily }, secret: player.secret };
       },
     );
@@ -315,13 +317,10 @@ class MinesPage {
 
   /** The server could not deal or take a move: said in the page's language; the page goes on. */
   private rankedFailed(error: RankedError, dealing = false): void {
-    const { t, language, store } = this.context;
-    if (error.kind === 'notYours') forgetPlayer(store); // the server does not know the secret kept here
+    if (error.kind === 'notYours') this.dealer.forget(); // the server does not know the secret kept here
     this.waiting = [];
     this.board.setPressed([]);
-    // A second deal of today's challenge: said as the rule, not as a refusal.
-    const dailyAgain = dealing && this.mode === 'daily' && error.kind === 'conflict';
-    const text = dailyAgain ? t('ranked.dailyOnce') : rankedErrorText(t, language, error);
+    const text = this.dealer.failureText(error, dealing && this.mode === 'daily');
     this.page.status.show(this.game?.view.phase ?? 'ready', text);
     this.context.announce(text);
   }
@@ -358,7 +357,7 @@ class MinesPage {
   }
 
   private setMode(mode: MinesMode): void {
-    if (mode === 'free') this.gate.close();
+    if (mode === 'free') this.dealer.gate.close();
     this.mode = mode;
     this.rankedBar.press(mode);
   }
@@ -383,7 +382,7 @@ class MinesPage {
     }>,
   ): Promise<Opened> {
     const left = this.game;
-    if (left?.ranked && !left.ranked.record && !left.finished) this.kept.drop();
+    if (left?.ranked && !left.ranked.record && !left.finished) this.dealer.kept.drop();
     this.replay?.destroy();
     this.replay = undefined;
     let engine: MinesEngine = this.worker;
@@ -415,7 +414,7 @@ class MinesPage {
         this.waiting = [];
         const tag = dealt.ranked;
         if (tag && !tag.record && start.level !== 'custom')
-          this.kept.keep({ gameId: tag.gameId, level: start.level, daily: tag.daily });
+          this.dealer.kept.keep({ gameId: tag.gameId, level: start.level, daily: tag.daily });
         this.assist.reset();
         this.showChoice(dealt);
         this.board.setCellSize(this.zoom.openingSize(start.params));
@@ -476,7 +475,7 @@ class MinesPage {
     const end = this.engine instanceof RankedEngine ? this.engine.end : undefined;
     if (end) {
       game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
-      this.kept.drop(); // over: a reload deals a new one
+      this.dealer.kept.drop(); // over: a reload deals a new one
     }
     const won = game.view.phase === 'won';
     const time = seconds(stats.timeMs);
@@ -588,7 +587,7 @@ class MinesPage {
     let view = rankedResultView(this.context, level, end, daily, undefined);
     this.ui.statsPanel.prepend(view);
     if (end.result.status !== 'ranked') return;
-    const rank = await rankOf(this.client, level, end.result.id, daily);
+    const rank = await rankOf(this.client, 'mines', level, end.result.id, daily);
     if (rank === undefined || !this.page.isCurrent(game)) return;
     const ranked = rankedResultView(this.context, level, end, daily, rank);
     view.replaceWith(ranked);
@@ -609,7 +608,7 @@ class MinesPage {
     });
     ui.flagMode.addEventListener('click', () => {
       const game = this.game;
-      if (game && !game.finished && !this.gate.shown)
+      if (game && !game.finished && !this.dealer.gate.shown)
         void this.send(game, { kind: 'flagMode', at: game.clock.read() });
     });
     this.board.element.addEventListener('focus', () => this.describeBoard());

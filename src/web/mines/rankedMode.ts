@@ -1,22 +1,13 @@
 /**
- * Minesweeper's ranked choice: a mode bar (free play, ranked, today's challenge) beside the level bar, the player's
- * name (chosen once, through the shared form of web/ranked), and once a ranked game is over, the server's word on
- * it (status, time, rank) with links to the leaderboard and the record's replay. The address keeps the mode
+ * Minesweeper's ranked choice: a mode bar (free play, ranked, today's challenge) beside the level bar, with the
+ * shared dealer's player panel (page/rankedDealer.ts) beside it in a ranked mode, and once a ranked game is over,
+ * the server's word on it (status, time, rank) with links to the leaderboard and the record's replay. The address keeps the mode
  * (`&mode=ranked`, `&mode=daily`); a ranked game in play is kept in the browser (ranked/keptGame.ts), so a reload
  * goes on with it (continuedGame), and once it is over a reload deals a new one of the same level.
  */
 import { LEVELS, type Level, PRESETS, parseMoveLog } from '../../mines/index.ts';
-import {
-  type GameAnswer,
-  type LeaderboardRow,
-  leaderboardPath,
-  type RankedClient,
-  type RecordAnswer,
-  replayPath,
-} from '../ranked/index.ts';
+import { type GameAnswer, leaderboardPath, type RecordAnswer, replayPath } from '../ranked/index.ts';
 import type { KeptGame } from '../ranked/keptGame.ts';
-import { playerPanel } from '../ranked/nameForm.ts';
-import type { RankedPlayer } from '../ranked/playerStore.ts';
 import '../ranked/ranked.css';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
@@ -43,8 +34,9 @@ export class RankedBar {
   private readonly slot = h('div', { class: 'ranked-slot' });
 
   constructor(
-    private readonly context: AppContext,
-    private readonly client: RankedClient,
+    context: Pick<AppContext, 't'>,
+    /** The player's panel, shown beside the modes in a ranked mode. */
+    private readonly panel: () => HTMLElement,
     pick: (mode: MinesMode) => void,
   ) {
     const { t } = context;
@@ -69,23 +61,7 @@ export class RankedBar {
     for (const button of this.buttons)
       button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
     if (mode === 'free') this.slot.replaceChildren();
-  }
-
-  /**
-   * The player to deal to: the one kept here, else the name form is shown and `chosen` runs once a name is
-   * chosen (undefined is answered meanwhile).
-   */
-  player(chosen: (player: RankedPlayer) => void): RankedPlayer | undefined {
-    let now = true;
-    let found: RankedPlayer | undefined;
-    const panel = playerPanel(this.context, this.client, (player) => {
-      if (now) found = player;
-      else chosen(player);
-    });
-    now = false;
-    this.slot.replaceChildren(panel);
-    if (!found) this.context.announce(this.context.t('mines.ranked.needName'));
-    return found;
+    else this.slot.replaceChildren(this.panel());
   }
 }
 
@@ -118,17 +94,6 @@ export function rankedResultView(
       h('a', { class: 'button', href: replayPath('mines', id), 'data-link': true }, t('board.replay')),
     ),
   );
-}
-
-/** The rank of result `id` on its board's first page, if it is there. */
-export async function rankOf(
-  client: Pick<RankedClient, 'leaderboard'>,
-  level: Level,
-  id: number,
-  daily: boolean,
-): Promise<number | undefined> {
-  const board = await client.leaderboard({ game: 'mines', level, period: daily ? 'daily' : 'all' });
-  return board.ok ? board.value.rows.find((row: LeaderboardRow) => row.resultId === id)?.rank : undefined;
 }
 
 /** A record of a ranked game as a finished game to replay; undefined when this page cannot replay it. */

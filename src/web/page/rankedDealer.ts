@@ -1,19 +1,21 @@
 /**
- * The start of a ranked game on a game's page (Sudoku, Puyo): the player's panel (the name chosen once, from
- * ranked/nameForm.ts) and the page's ranked buttons, which ask the server to deal (POST /api/games). Without a
- * name the page says so, the board is covered (page/nameGate.ts) and the name field takes the focus; once a name
- * is chosen the game asked for is dealt, and the cover's button goes back to free play. While the server deals,
- * the buttons wait; a deal that fails, or is not the page's game, is said in the page's language. Once a result
- * is settled, links to its board and its replay.
+ * The one ranked client of every game page (Minesweeper, Sudoku, Puyo): the player's panel (the name chosen once,
+ * from ranked/nameForm.ts), the page's ranked buttons, which ask the server to deal (POST /api/games), and the
+ * ranked game kept in the browser (`kept`). Without a name the page says so, the board is covered
+ * (page/nameGate.ts) and the name field takes the focus; once a name is chosen the game asked for is dealt, and
+ * the cover's button goes back to free play. While the server deals, the buttons wait; a deal that fails, or is
+ * not the page's game, is said in the page's language. Once a result is settled, links to its board and replay.
  */
+
+import type { Result } from '../../core/result.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
-import type { LeaderboardRanking, RankedClient } from '../ranked/client.ts';
+import type { LeaderboardRanking, RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
 import { type KeptGame, KeptGames } from '../ranked/keptGame.ts';
 import { leaderboardPath, replayPath } from '../ranked/links.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
-import type { RankedPlayer } from '../ranked/playerStore.ts';
+import { forgetPlayer, type RankedPlayer } from '../ranked/playerStore.ts';
 import '../ranked/ranked.css';
 import { h } from '../shell/dom.ts';
 import type { AppContext } from '../shell/types.ts';
@@ -44,8 +46,21 @@ export interface GateSpot {
   readonly covered?: () => void;
 }
 
+/** What a game tells its dealer. */
+export interface DealerRules {
+  readonly game: GameName;
+  readonly words: DealWords;
+  /** How the page says what happens (on its status line). */
+  readonly say: Say;
+  /** The cover's way back to free play, after the game waiting for a name is forgotten. */
+  readonly freePlay?: () => void;
+  /** A game kept where the page kept it before the shared store. */
+  readonly olderKept?: () => KeptGame | undefined;
+}
+
 export class RankedDealer {
-  readonly panel: HTMLElement;
+  /** The player's panel: "Playing as NAME", or the form that chooses it (drawn again when the name is forgotten). */
+  panel: HTMLElement;
   private readonly buttons: HTMLButtonElement[] = [];
   /** The ranked game in play kept in this browser, so that a reload goes on with it. */
   readonly kept: KeptGames;
@@ -60,23 +75,33 @@ export class RankedDealer {
   constructor(
     private readonly context: RankedContext,
     readonly client: RankedClient,
-    private readonly game: GameName,
-    private readonly words: DealWords,
-    private readonly say: Say,
-    /** A game kept where the page kept it before the shared store. */
-    olderKept?: () => KeptGame | undefined,
+    private readonly rules: DealerRules,
   ) {
-    this.kept = new KeptGames(context, client, game, olderKept);
+    this.kept = new KeptGames(context, client, rules.game, rules.olderKept);
     this.gate = new NameGate(context.t, () => {
       this.waiting = undefined;
+      rules.freePlay?.();
     });
-    this.panel = playerPanel(context, client, (player) => {
+    this.panel = this.playerPanel();
+  }
+
+  private playerPanel(): HTMLElement {
+    return playerPanel(this.context, this.client, (player) => {
       this.player = player;
       const next = this.waiting;
       this.waiting = undefined;
       this.gate.close();
       void next?.();
     });
+  }
+
+  /** The server does not know the secret kept here: the name is forgotten, and the panel asks for one again. */
+  forget(): void {
+    forgetPlayer(this.context.store);
+    this.player = undefined;
+    const panel = this.playerPanel();
+    this.panel.replaceWith(panel);
+    this.panel = panel;
   }
 
   /** Where to put the cover while a ranked game waits for a name. */
@@ -104,33 +129,50 @@ export class RankedDealer {
     daily: boolean,
     read: (dealt: DealtAnswer) => T | undefined,
   ): Promise<T | undefined> {
-    const { t, language } = this.context;
-    const player = this.player;
-    if (!player) {
-      this.say('failed', t(this.words.needName));
-      this.waiting = this.pressed;
-      if (this.spot) {
-        this.gate.open(this.spot.holder, ...this.spot.blocked);
-        this.spot.covered?.();
-      }
-      this.panel.querySelector('input')?.focus();
+    const { t } = this.context;
+    if (!this.player) {
+      this.askName(this.pressed);
       return undefined;
     }
-    this.say('loading', t(this.words.dealing));
-    for (const button of this.buttons) button.disabled = true;
-    const dealt = await this.client.deal(this.game, level, player.secret, daily);
-    for (const button of this.buttons) button.disabled = false;
-    const value = dealt.ok ? read(dealt.value) : undefined;
+    this.rules.say('loading', t(this.rules.words.dealing));
+    const dealt = await this.request(level, daily);
+    const value = dealt?.ok ? read(dealt.value) : undefined;
     if (value === undefined) {
-      const detail = `not a ${this.game} deal`;
-      const error = dealt.ok ? { kind: 'server' as const, status: 201, detail } : dealt.error;
-      // A second deal of today's challenge: said as the rule, not as a refusal.
-      this.say(
-        'failed',
-        daily && error.kind === 'conflict' ? t('ranked.dailyOnce') : rankedErrorText(t, language, error),
-      );
+      const detail = `not a ${this.rules.game} deal`;
+      const error = dealt?.ok !== false ? { kind: 'server' as const, status: 201, detail } : dealt.error;
+      this.rules.say('failed', this.failureText(error, daily));
     }
     return value;
+  }
+
+  /**
+   * No name yet: the page says so, the board is covered and the name field takes the focus; `then` runs once a
+   * name is chosen (unless the cover's way back to free play is taken first).
+   */
+  askName(then: (() => unknown) | undefined): void {
+    this.rules.say('failed', this.context.t(this.rules.words.needName));
+    this.waiting = then;
+    if (this.spot) {
+      this.gate.open(this.spot.holder, ...this.spot.blocked);
+      this.spot.covered?.();
+    }
+    this.panel.querySelector('input')?.focus();
+  }
+
+  /** Asks the server to deal a game of `level` to the player (the buttons wait meanwhile); undefined with no player. */
+  async request(level: string, daily: boolean): Promise<Result<DealtAnswer, RankedError> | undefined> {
+    const player = this.player;
+    if (!player) return undefined;
+    for (const button of this.buttons) button.disabled = true;
+    const dealt = await this.client.deal(this.rules.game, level, player.secret, daily);
+    for (const button of this.buttons) button.disabled = false;
+    return dealt;
+  }
+
+  /** Why a deal or a move failed, in the page's language; a second deal of today's challenge said as the rule. */
+  failureText(error: RankedError, daily = false): string {
+    const { t, language } = this.context;
+    return daily && error.kind === 'conflict' ? t('ranked.dailyOnce') : rankedErrorText(t, language, error);
   }
 }
 

@@ -65,12 +65,27 @@ export async function postRankedResult(
   }
   const record = await client.record(resultId);
   if (!record.ok) return record;
-  let rank: number | undefined;
-  if (record.value.status === 'ranked') {
-    const { board: level, daily } = record.value;
-    const period = daily ? 'daily' : undefined; // a daily challenge ranks on the day's board
-    const board = await client.leaderboard({ game: post.game, level, by: post.by, period });
-    if (board.ok) rank = board.value.rows.find((row) => row.resultId === resultId)?.rank;
-  }
+  const { status, board, daily } = record.value;
+  const rank =
+    status === 'ranked'
+      ? await rankOf(client, post.game, board, resultId, daily !== null, post.by)
+      : undefined;
   return ok({ record: record.value, rank });
+}
+
+/**
+ * The rank of result `id` on the first page of its board (the day's, for a daily challenge), if it is there. Every
+ * page learns a ranked result's rank this way: Sudoku and Puyo after posting it, Minesweeper after its last move.
+ */
+export async function rankOf(
+  client: Pick<RankedClient, 'leaderboard'>,
+  game: GameName,
+  level: string,
+  id: number,
+  daily: boolean,
+  by?: LeaderboardRanking,
+): Promise<number | undefined> {
+  const period = daily ? 'daily' : undefined;
+  const board = await client.leaderboard({ game, level, by, period });
+  return board.ok ? board.value.rows.find((row) => row.resultId === id)?.rank : undefined;
 }

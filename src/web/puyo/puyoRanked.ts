@@ -83,7 +83,7 @@ export class PuyoRanked {
   ) {
     const { t } = context;
     const words = { needName: 'puyo.ranked.needName', dealing: 'puyo.ranked.dealing' } as const;
-    this.dealer = new RankedDealer(context, client, 'puyo', words, page.say);
+    this.dealer = new RankedDealer(context, client, { game: 'puyo', words, say: page.say });
     // The rule beside the name (the name's panel is redrawn once a name is chosen; the rule stays).
     this.panel = h(
       'div',

@@ -91,7 +91,12 @@ export class SudokuRanked {
     const { t } = context;
     const words = { needName: 'sudoku.ranked.needName', dealing: 'sudoku.ranked.dealing' } as const;
     const older = () => movedRankedGame(context, page.level());
-    this.dealer = new RankedDealer(context, client, 'sudoku', words, page.say, older);
+    this.dealer = new RankedDealer(context, client, {
+      game: 'sudoku',
+      words,
+      say: page.say,
+      olderKept: older,
+    });
     this.kept = this.dealer.kept;
     this.panel = this.dealer.panel;
     this.rankedButton = this.dealer.button(t('sudoku.ranked'), 'sudoku-ranked-button', () =>
