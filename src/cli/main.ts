@@ -4,6 +4,7 @@ import { registerDbCommands } from './db.ts';
 import { shortenEchoedInput } from './io.ts';
 import { registerMinesCommands } from './mines.ts';
 import { registerPuyoCommands } from './puyo.ts';
+import { registerRecordsCommands } from './records.ts';
 import { registerServeCommand } from './serve.ts';
 import { registerSudokuCommands } from './sudoku.ts';
 
@@ -18,6 +19,7 @@ registerSudokuCommands(program);
 registerPuyoCommands(program);
 registerServeCommand(program);
 registerDbCommands(program);
+registerRecordsCommands(program);
 
 try {
   await program.parseAsync(process.argv);
