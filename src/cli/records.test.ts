@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeMoveLog } from '../mines/index.ts';
 import { playMinesOffline, steadyTiming } from '../server/ranked/judge/scriptedMines.ts';
 import { openSqliteStorage } from '../server/sqliteStorage.ts';
-import { dealtGame, newResult } from '../server/storageContract.ts';
+import { dealtGame, newResult } from '../server/storageContract.testkit.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-review-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
