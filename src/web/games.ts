@@ -1,6 +1,6 @@
 /**
  * The games on the home page, each at its own URL. Each game's folder describes itself in an entry (its page, and
- * whether it has a game saved); a game without `load` is shown as coming soon.
+ * whether it has a game saved).
  */
 import { minesEntry } from './mines/entry.ts';
 import { puyoEntry } from './puyo/entry.ts';

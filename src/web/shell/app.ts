@@ -14,7 +14,7 @@ import { applyTheme, followSystemTheme, SETTINGS_SLOT, type Settings } from '../
 import { Sound } from '../sound.ts';
 import { type CorruptSave, type KeyValueStore, loadSave, writeSave } from '../storage/versionedStore.ts';
 import { h } from './dom.ts';
-import { comingSoon, mountHome, mountNotFound } from './pages.ts';
+import { mountHome, mountNotFound } from './pages.ts';
 import { normalizePath, rankedPage } from './routes.ts';
 import { mountSettings } from './settingsPage.ts';
 import type { AppContext, MountView, View } from './types.ts';
@@ -177,7 +177,6 @@ export class App {
     ];
     if (page) return page();
     if (!game) return mountNotFound;
-    if (!game.load) return comingSoon(game);
     return game.load();
   }
 

@@ -1,32 +1,29 @@
-/** The shell's own pages: home (the game list), coming soon, and not found. */
+/** The shell's own pages: home (the game list) and not found. */
 import { GAMES } from '../games.ts';
 import { h } from './dom.ts';
-import type { GameEntry, MountView } from './types.ts';
+import type { MountView } from './types.ts';
 
 export const mountHome: MountView = (container, { t, store }) => {
   const cards = GAMES.map((game) => {
-    const ready = game.load !== undefined;
-    const saved = ready && game.hasSavedGame?.(store) === true;
+    const saved = game.hasSavedGame?.(store) === true;
     return h(
       'li',
-      { class: `game-card game-${game.id}${ready ? '' : ' coming'}` },
+      { class: `game-card game-${game.id}` },
       h('div', { class: 'game-art', 'aria-hidden': 'true' }),
       h('h2', {}, t(game.title)),
       h('p', {}, t(game.blurb)),
       saved && h('p', { class: 'badge' }, t('home.inProgress')),
       // The link says which game it opens: a screen reader's list of links reads "Play Sudoku", not "Play".
-      ready
-        ? h(
-            'a',
-            {
-              class: 'button primary',
-              href: game.path,
-              'data-link': true,
-              'aria-label': t(saved ? 'home.continueGame' : 'home.playGame', { game: t(game.title) }),
-            },
-            t(saved ? 'home.continue' : 'home.play'),
-          )
-        : h('a', { class: 'button', href: game.path, 'data-link': true }, t('home.coming')),
+      h(
+        'a',
+        {
+          class: 'button primary',
+          href: game.path,
+          'data-link': true,
+          'aria-label': t(saved ? 'home.continueGame' : 'home.playGame', { game: t(game.title) }),
+        },
+        t(saved ? 'home.continue' : 'home.play'),
+      ),
     );
   });
   container.append(
@@ -40,22 +37,6 @@ export const mountHome: MountView = (container, { t, store }) => {
   );
   return { unmount: () => {} };
 };
-
-export const comingSoon =
-  (game: GameEntry): MountView =>
-  (container, { t }) => {
-    container.append(
-      h(
-        'section',
-        { class: 'page narrow' },
-        h('h1', {}, t(game.title)),
-        h('p', { class: 'badge' }, t('home.coming')),
-        h('p', {}, t('coming.body', { game: t(game.title) })),
-        h('a', { class: 'button primary', href: '/mines', 'data-link': true }, t('coming.playMines')),
-      ),
-    );
-    return { unmount: () => {} };
-  };
 
 export const mountNotFound: MountView = (container, { t }) => {
   container.append(

@@ -36,7 +36,7 @@ export interface GameEntry {
   readonly path: string;
   readonly title: MessageKey;
   readonly blurb: MessageKey;
-  readonly load?: () => Promise<MountView>;
+  readonly load: () => Promise<MountView>;
   /** The game's other pages by path (such as Puyo's chain simulator at `/puyo/sim`), loaded the same way. */
   readonly pages?: Readonly<Record<string, () => Promise<MountView>>>;
   /** True when a game in progress is saved (shown on the home page). */
