@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { winningMoves } from '../e2e/engineOracle.ts';
+import { winningMoves } from '../test/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { startTestCluster, type TestCluster } from '../src/server/pg/testCluster.ts';
 import { dealInto, fillPg, fillSqlite, loadSecret } from './loadFill.ts';

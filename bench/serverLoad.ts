@@ -34,7 +34,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { winningMoves } from '../e2e/engineOracle.ts';
+import { winningMoves } from '../test/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
 import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';

@@ -1,6 +1,6 @@
 /** Playing the canvas board from a test: cells to screen points, clicks, and what the page shows. */
 import type { Page } from 'playwright-core';
-import type { Cell } from './engineOracle.ts';
+import type { Cell } from '../test/engineOracle.ts';
 
 const SCROLLER = '.board-scroller';
 

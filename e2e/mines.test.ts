@@ -15,7 +15,7 @@ import {
   savedGame,
   waitForGame,
 } from './board.ts';
-import { type Cell, oracleAfterFirstClick, winningMoves } from './engineOracle.ts';
+import { type Cell, oracleAfterFirstClick, winningMoves } from '../test/engineOracle.ts';
 import { useTestApp } from './harness.ts';
 import { rankedWinByApi } from './rankedPlay.ts';
 

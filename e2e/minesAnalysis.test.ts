@@ -5,7 +5,7 @@ import { type Move, newGame, PRESETS, play } from '../src/mines/index.ts';
 import { analyseGame } from '../src/mines/solver/analysis.ts';
 import { computeProbabilities, Knowledge, viewFromTiles } from '../src/mines/solver/index.ts';
 import { clickCell, waitForGame } from './board.ts';
-import { type Cell, oracleAfterFirstClick } from './engineOracle.ts';
+import { type Cell, oracleAfterFirstClick } from '../test/engineOracle.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

@@ -5,7 +5,7 @@ import { PRESETS } from '../src/mines/index.ts';
 import { computeProbabilities, hint, Knowledge, viewFromTiles } from '../src/mines/solver/index.ts';
 import { percentLabel } from '../src/web/mines/boardView.ts';
 import { clickCell, waitForGame } from './board.ts';
-import { oracleAfterFirstClick, winningMoves } from './engineOracle.ts';
+import { oracleAfterFirstClick, winningMoves } from '../test/engineOracle.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { Tile } from '../src/mines/index.ts';
 import { COVERED, FLAGGED, hint } from '../src/mines/solver/index.ts';
-import type { Cell } from './engineOracle.ts';
+import type { Cell } from '../test/engineOracle.ts';
 
 /** Clicks this far apart are a person's pace (the server holds a win of 20 clicks under 50 ms apart). */
 export const HUMAN_GAP_MS = 200;

@@ -167,7 +167,7 @@ describe('the app shell', () => {
     await page.goto('/mines?width=500&height=500&mines=40000&seed=big');
     await waitForGame(page);
     expect(await counter(page, 'mines-left')).toBe('40000');
-    await clickCell(page, { x: 250, y: 250 }); // speed is measured by e2e/measureBoard.ts, not asserted here
+    await clickCell(page, { x: 250, y: 250 }); // speed is measured by bench/measureBoard.ts, not asserted here
     await app().screenshot(page, 'mines-500-centre');
     // Scroll to the far corner and open a cell there: the click lands on the right cell.
     await page.evaluate(() => {

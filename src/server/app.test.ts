@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oracleAfterFirstClick, winningMoves } from '../../e2e/engineOracle.ts';
+import { oracleAfterFirstClick, winningMoves } from '../../test/engineOracle.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
 import { createApp } from './app.ts';
 import { MAX_BODY_BYTES, MAX_PLAYER_LENGTH, MAX_RECORD_TIME_MS } from './limits.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { winningMoves } from '../../e2e/engineOracle.ts';
+import { winningMoves } from '../../test/engineOracle.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
 import { serveProcess } from './serveProcess.ts';
 

@@ -5,7 +5,7 @@
  */
 import { fc, test } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { winningMoves } from '../../e2e/engineOracle.ts';
+import { winningMoves } from '../../test/engineOracle.ts';
 import { CALL_BUDGET_MS, hostileJson, hostileString, mutated } from '../../test/hostile.ts';
 import { LEVELS, makeMoveLog, PRESETS } from '../mines/index.ts';
 import { expectAnswer as checkAnswer } from './answerCheck.testkit.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { winningMoves } from '../../e2e/engineOracle.ts';
+import { winningMoves } from '../../test/engineOracle.ts';
 import { CALL_BUDGET_MS, measureCostAsync } from '../../test/hostile.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
 import { MAX_BODY_BYTES, maxMovesFor, SERVER_LIMITS, type ServerLimits } from './limits.ts';

@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { winningMoves } from '../../e2e/engineOracle.ts';
+import { winningMoves } from '../../test/engineOracle.ts';
 import { makeMoveLog, PRESETS } from '../mines/index.ts';
 import { pgSkipReason, startTestCluster, type TestCluster } from './pg/testCluster.ts';
 import { droppingHuman, playMatch } from './puyoTestLogs.ts';

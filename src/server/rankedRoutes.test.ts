@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oracleAfterFirstClick, winningMoves } from '../../e2e/engineOracle.ts';
+import { oracleAfterFirstClick, winningMoves } from '../../test/engineOracle.ts';
 import { type Move, newGame, PRESETS, play } from '../mines/index.ts';
 import { sudokuGame } from '../sudoku/index.ts';
 import { createApp } from './app.ts';

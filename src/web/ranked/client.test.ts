@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { winningMoves } from '../../../e2e/engineOracle.ts';
+import { winningMoves } from '../../../test/engineOracle.ts';
 import { PRESETS } from '../../mines/index.ts';
 import { createApp } from '../../server/app.ts';
 import { verifyMinesSubmission } from '../../server/minesVerify.ts';

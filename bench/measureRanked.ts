@@ -3,11 +3,11 @@
  * (POST /api/games/:id/moves), its answer applied and the next frame drawn, timed in the page from the pointer
  * events to the frame after the move is shown. Cells are chosen by the solver from the cells the server sent
  * (e2e/rankedPlay.ts); games are dealt again until SAMPLES opens are timed. Clicks are spaced by GAP_MS.
- * Run: `npx tsx e2e/measureRanked.ts [level] [samples]` (builds the app, serves it, drives /usr/bin/chromium).
+ * Run: `npx tsx bench/measureRanked.ts [level] [samples]` (builds the app, serves it, drives /usr/bin/chromium).
  */
-import { cellPoint, phase, timedClick } from './board.ts';
-import { startTestApp } from './harness.ts';
-import { dealtBoard, nextOpen, pause, watchServer } from './rankedPlay.ts';
+import { cellPoint, phase, timedClick } from '../e2e/board.ts';
+import { startTestApp } from '../e2e/harness.ts';
+import { dealtBoard, nextOpen, pause, watchServer } from '../e2e/rankedPlay.ts';
 
 const level = process.argv[2] ?? 'expert';
 const SAMPLES = Number(process.argv[3] ?? 300);

@@ -1,6 +1,6 @@
 /**
  * What a no-guess first click costs: the seed search of src/web/mines/noGuessSearch.ts on Intermediate and
- * Expert, 20 games each (the same code the engine worker runs). Run: `npx tsx e2e/measureNoGuess.ts`.
+ * Expert, 20 games each (the same code the engine worker runs). Run: `npx tsx bench/measureNoGuess.ts`.
  * Timings on a shared machine are noisy: compare medians over a few runs.
  */
 import { PRESETS } from '../src/mines/index.ts';

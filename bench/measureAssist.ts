@@ -1,12 +1,12 @@
 /**
  * How long Minesweeper's help takes in Chromium: Hint (H) to its words shown, and Chances (P) to the board shaded,
  * on expert and on a 100 x 100 board with 2,000 mines, each after a first click in the middle of a fresh board.
- * Medians over `MEASURE_GAMES` boards (default 15). Run: `npx tsx e2e/measureAssist.ts`. Not a test: a shared
+ * Medians over `MEASURE_GAMES` boards (default 15). Run: `npx tsx bench/measureAssist.ts`. Not a test: a shared
  * machine is noisy, so run it a few times.
  */
 
-import { clickCell, waitForGame } from './board.ts';
-import { startTestApp } from './harness.ts';
+import { clickCell, waitForGame } from '../e2e/board.ts';
+import { startTestApp } from '../e2e/harness.ts';
 
 const games = Number(process.env.MEASURE_GAMES ?? 15);
 const boards = [

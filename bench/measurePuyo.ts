@@ -8,9 +8,9 @@
  * product writes nothing for it. Ticks lost to stalls are read from what the stage shows: a frame that ran the
  * page's most (30 ticks) while more were due dropped the rest (within one tick: the page's clock carries a
  * fraction of a tick over).
- * Run: `npx tsx e2e/measurePuyo.ts`. Not a test: a shared machine is noisy, so run it a few times.
+ * Run: `npx tsx bench/measurePuyo.ts`. Not a test: a shared machine is noisy, so run it a few times.
  */
-import { startTestApp } from './harness.ts';
+import { startTestApp } from '../e2e/harness.ts';
 
 const seconds = Number(process.env.MEASURE_SECONDS ?? 120);
 const app = await startTestApp();

@@ -8,14 +8,14 @@
  * puzzle is played). Last, a hint on every puzzle of forum_hardest_1106 as the page gives it: each puzzle pasted
  * into the import box and started, then Hint clicked, until the frame that shows its first step; hints that no
  * technique finds (the page then says so and shows the solution's digit) are counted.
- * Run: `npx tsx e2e/measureSudoku.ts [HARDEST_FILE]` (builds the app, serves it, drives /usr/bin/chromium). Not a
+ * Run: `npx tsx bench/measureSudoku.ts [HARDEST_FILE]` (builds the app, serves it, drives /usr/bin/chromium). Not a
  * test: timings on a shared machine are noisy, so run it a few times and compare medians.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEVELS } from '../src/sudoku/index.ts';
-import { startTestApp } from './harness.ts';
-import { puzzleOf } from './sudokuGrid.ts';
+import { startTestApp } from '../e2e/harness.ts';
+import { puzzleOf } from '../e2e/sudokuGrid.ts';
 
 const KEY_PRESSES = 40;
 const PUZZLES_PER_LEVEL = 9;

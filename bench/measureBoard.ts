@@ -1,11 +1,11 @@
 /**
  * How big boards feel in Chromium: the first click (mines placed, area flooded, cells drawn; from the click to
  * the page showing the move) and the frame intervals while scrolling diagonally for 120 frames.
- * Run: `npx tsx e2e/measureBoard.ts` (builds the app, serves it, drives /usr/bin/chromium). Not a test: timings
+ * Run: `npx tsx bench/measureBoard.ts` (builds the app, serves it, drives /usr/bin/chromium). Not a test: timings
  * on a shared machine are noisy, so run it a few times and compare medians.
  */
-import { cellPoint, timedClick, waitForGame } from './board.ts';
-import { startTestApp } from './harness.ts';
+import { cellPoint, timedClick, waitForGame } from '../e2e/board.ts';
+import { startTestApp } from '../e2e/harness.ts';
 
 const BOARDS = [
   [500, 500, 40_000],
