@@ -88,7 +88,7 @@ describe('match records from a stranger', () => {
     expect(
       refused({ seed: 1, params: { ...DEFAULT_MATCH_PARAMS, targetPoints: 0 }, inputs: [] }),
     ).toMatchObject({ part: 'params' });
-    // Inputs that are no list used to replay as an empty log.
+    // Inputs that are no list are refused, never replayed as an empty log.
     expect(refused({ seed: 1, inputs: 5 })).toEqual({
       part: 'inputs',
       error: 'inputs must be a list of numbers, got 5',

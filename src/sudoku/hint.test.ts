@@ -106,7 +106,7 @@ describe('hints past expert', () => {
     for (let n = 1; n <= 12; n++) {
       const state = sudokuGame.newGame({ level: 'extreme' }, n);
       const solution = solutionOf(state);
-      // Where the grader used to guess: follow the techniques up to expert until none applies.
+      // Where the techniques up to expert stop: follow them until none applies.
       const board = boardFromDigits(Uint8Array.from(state.givens, (ch) => (ch === '.' ? 0 : Number(ch))));
       for (let found = findStep(board, 'expert'); found; found = findStep(board, 'expert'))
         applyStep(board, found.step);

@@ -27,7 +27,7 @@ describe('the home page badge for a game in progress', () => {
     expect(hasSavedGame(storeWith(saveText(game)))).toBe(true);
     expect(hasSavedGame(storeWith(saveText({ ...game, finished: true })))).toBe(false);
     expect(hasSavedGame(storeWith(null))).toBe(false);
-    // It used to read `data.finished` alone: this save, which the game page sets aside, showed the badge.
+    // `data.finished` alone would show the badge for this save, which the game page sets aside.
     expect(hasSavedGame(storeWith(saveText({ finished: false })))).toBe(false);
     expect(hasSavedGame(storeWith(saveText({ ...game, moves: `o ${'z'.repeat(250)}1@0` })))).toBe(false);
   });

@@ -2,11 +2,9 @@
  * WAL checkpoints off the request path. In WAL mode a commit appends its pages to the log; a checkpoint copies
  * them into the database file and syncs both (synchronous=NORMAL syncs only there). SQLite runs one on the
  * committing connection whenever the log passes wal_autocheckpoint pages (1,000 by default), so every couple of
- * hundred results one request waited for the copy and two fsyncs: the p99 of a client-dealt result's write in the
- * storage alone was 3.9-7.9 ms, against 0.1-0.8 ms with checkpoints in a thread (5,000 writes, load 11-22 on the
- * shared machine). Here a
- * thread with a connection of its own checkpoints every EVERY_MS instead, while the server's connection goes on
- * committing.
+ * hundred results one request would wait for the copy and two fsyncs (several times the p99 of a write: figures
+ * in bench/RESULTS.md). Here a thread with a connection of its own checkpoints every EVERY_MS instead, while the
+ * server's connection goes on committing.
  *
  * The log starts again from its beginning only once all of it has been copied, which a checkpoint running beside
  * the writes does not see while results keep coming without a pause: then the log grows until the server
@@ -15,9 +13,9 @@
  * the thread for the writes to pause (a RESTART checkpoint) made a write wait for a thread the machine may not
  * schedule for a while.
  *
- * Durability is unchanged: a commit is in the log before it is acknowledged, and a checkpoint killed half-way is
- * finished from the log on the next open. Against a power cut it is better than before: the log is synced at least
- * every EVERY_MS under writes, where the automatic checkpoint synced it only every 1,000 pages.
+ * Durability: a commit is in the log before it is acknowledged, and a checkpoint killed half-way is finished from
+ * the log on the next open. Against a power cut the log is synced at least every EVERY_MS under writes, where the
+ * automatic checkpoint would sync it only every 1,000 pages.
  */
 import { Worker } from 'node:worker_threads';
 

@@ -2,8 +2,8 @@
  * The technique table: every deduction with its level and weight, simplest first. Weights are HoDoKu's base
  * scores (StepConfig); levels follow HoDoKu's grouping, with fish, wings and uniqueness at `hard` and chains at
  * `expert`. A puzzle that needs more than these is `extreme`. The `extreme` techniques come last, whatever their
- * weight: they are only tried where every easier one fails, where the grader used to fall back to trial, so a
- * puzzle's level (and the generator's puzzle N of a level) is what it was before they came.
+ * weight: they are only tried where every easier one fails, where the grader would otherwise fall back to trial,
+ * so they never change a puzzle's level (nor the generator's puzzle N of a level).
  */
 import type { Board } from '../board.ts';
 import { chainOfKind } from './aic.ts';

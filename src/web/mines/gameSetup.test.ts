@@ -56,7 +56,7 @@ describe('game choice from the address', () => {
     );
   });
 
-  it('reads an empty seed as no seed (it used to start a game its own save then refused)', () => {
+  it('reads an empty seed as no seed (a game on the empty seed would be one its own save refuses)', () => {
     expect(parseGameQuery('?seed=')).toEqual({ ok: true, value: undefined });
     expect(parseGameQuery('?level=expert&seed=')).toEqual({
       ok: true,

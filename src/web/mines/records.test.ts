@@ -67,7 +67,7 @@ describe('records', () => {
   });
 
   it('loads records saved before they moved onto the shared record book, unchanged (version 1)', () => {
-    // As the page wrote them before (records.ts of commit 7a874c7): the same format, so no migration.
+    // Records in the page's version 1 format (written by records.ts of commit 7a874c7) read as they are.
     const text =
       '{"version":1,"data":{"expert":{"played":3,"won":2,"best":[{"timeMs":61000,"bbbv":120,"date":"2026-01-02T03:04:05.678Z","seed":"a"},{"timeMs":75000,"bbbv":130,"date":"2026-01-03T03:04:05.678Z","seed":"b"}]},"30x16/99/ng":{"played":1,"won":0,"best":[]}}}';
     const loaded = loadSave(memoryStore({ [RECORDS_SLOT.key]: text }), RECORDS_SLOT);
