@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { preferredLanguage, translator } from './index.ts';
 import { ja } from './ja.ts';
+import { mines } from './mines.en.ts';
+import { puyo } from './puyo.en.ts';
+import { ranked } from './ranked.en.ts';
+import { shell } from './shell.en.ts';
+import { sim } from './sim.en.ts';
+import { sudoku } from './sudoku.en.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('dictionaries', () => {
+  it('hold each area once: no key is in two areas (a later area would hide the earlier one)', () => {
+    const areas = [shell, ranked, mines, sudoku, puyo, sim];
+    const total = areas.reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(Object.keys(en)).toHaveLength(total);
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
+  });
+
   it('Japanese uses the same placeholders as English for every message', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(placeholders(ja[key]), key).toEqual(placeholders(en[key]));
