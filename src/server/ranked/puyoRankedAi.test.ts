@@ -115,7 +115,8 @@ describe('ranked Puyo records made by older code', () => {
     test(`${record.seed}: ${JSON.stringify(record.params)} made by ${record.madeBy} replays to its verdict`, {
       timeout: 60_000,
     }, () => {
-      expect(replayOld(record)).toEqual({ ok: true, ...record.verdict });
+      // The verdict the old server gave, field for field; fields it did not give may come beside them.
+      expect(replayOld(record)).toMatchObject({ ok: true, ...record.verdict });
     });
 
   test('a record replayed against another AI than its deal named is refused (the replays above prove something)', {
