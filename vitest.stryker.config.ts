@@ -6,12 +6,13 @@
 // Property tests make at most FC_MAX_RUNS runs each here (default 100; test/propertyRuns.ts), since every mutant
 // reruns them: `FC_MAX_RUNS=1000 npm run mutate -- ...` asks for more. `npm test` never reads this file.
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config.ts';
+import { BROWSER_TESTS, COMMON, UNIT_TESTS } from './vitest.config.ts';
 
 const only = process.env.STRYKER_TESTS?.split(',').filter((glob) => glob !== '');
-const env = { ...base.test?.env, FC_MAX_RUNS: process.env.FC_MAX_RUNS ?? '100' };
+const env = { FC_MAX_RUNS: process.env.FC_MAX_RUNS ?? '100' };
 
+// One project of every test file (without the browser tests' global setup: a related browser file builds the app
+// itself, as Stryker runs few of them).
 export default defineConfig({
-  ...base,
-  test: { ...base.test, env, ...(only?.length ? { include: only } : {}) },
+  test: { ...COMMON, env, include: only?.length ? only : [...UNIT_TESTS, ...BROWSER_TESTS] },
 });

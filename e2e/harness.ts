@@ -1,16 +1,17 @@
 /**
- * Browser-test plumbing: build the app once per test file into a temp folder, serve it with the real server on a
+ * Browser-test plumbing: copy the run's one production build (e2e/buildOnce.ts) into a temp folder of the test
+ * file's own, or build the app there when no run made one (a measuring script), serve it with the real server on a
  * free port and a temp SQLite file, and drive Debian's Chromium through playwright-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type RunningServer, startServer } from '../src/server/listen.ts';
 import { verifyMinesSubmission } from '../src/server/minesVerify.ts';
+import { buildApp } from './appBuild.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -52,18 +53,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/**
+ * Starts the app on its own server and browser. `built` is a production build to serve a copy of; without it the
+ * app is built here.
+ */
+export async function startTestApp(options: { built?: string } = {}): Promise<TestApp> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium, as .ci/run does)`,
     );
   const workDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-'));
   const distDir = join(workDir, 'dist');
-  await build({
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
-  });
+  if (options.built) cpSync(options.built, distDir, { recursive: true });
+  else await buildApp(distDir);
   const dbFile = join(workDir, 'arcade.sqlite');
   const serve = (port: number): Promise<RunningServer> =>
     startServer({ port, host: '127.0.0.1', dbFile, distDir, verifyMines: verifyMinesSubmission });
@@ -120,7 +122,7 @@ export async function startTestApp(): Promise<TestApp> {
 export function useTestApp(): () => TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ built: inject('builtApp') });
   });
   afterAll(async () => {
     await app?.close();
