@@ -2,6 +2,8 @@
 /// <reference types="vite/client" />
 import './zodConfig.ts';
 import './styles.css';
+import './page/gamePage.css';
+import './shell/narrow.css';
 import { registerOfflineApp } from './offline/register.ts';
 import { App } from './shell/app.ts';
 

@@ -32,6 +32,7 @@ import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
 import { analysisView, moveMarks } from './analysisView.ts';
 import { AssistTools } from './assist.ts';
+import './board.css';
 import { BoardInput } from './boardInput.ts';
 import { BoardView, type CellPoint } from './boardView.ts';
 import { boardWords, cellWords } from './boardWords.ts';

@@ -47,7 +47,7 @@ import { SoloReplayViewer, soloCursorOf } from './soloReplay.ts';
 import { StageData } from './stageData.ts';
 import { TOUCH_GLYPHS, touchPad } from './touchPad.ts';
 import { VersusPlay, versusPanels } from './versusPlay.ts';
-import './puyo.css';
+import './match.css';
 
 const PAUSE_KEYS = 'P / Esc';
 

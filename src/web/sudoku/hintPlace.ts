@@ -1,6 +1,6 @@
 /**
  * Where the hint panel sits: first in the side column while that column is beside the board, and right under the
- * verdict (before the help) once the side column falls below the board on a narrow screen (styles.css: 56rem), so
+ * verdict (before the help) once the side column falls below the board on a narrow screen (page/gamePage.css: 56rem), so
  * a hint pressed on a phone is read without scrolling away from the grid.
  */
 export const NARROW = '(max-width: 56rem)';

@@ -65,7 +65,8 @@ import {
 import { Selection } from './selection.ts';
 import { OptionsPanel, wireSharing } from './sidePanels.ts';
 import { type DealtPuzzle, SudokuRanked } from './sudokuRanked.ts';
-import './sudoku.css';
+import './frame.css';
+import './cells.css';
 
 export const mountSudoku: MountView = (container, context) => {
   const page = new SudokuPage(container, context);
