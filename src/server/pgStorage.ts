@@ -11,6 +11,7 @@ import { periodKey, periodKeysOf } from './periods.ts';
 import { migratePg } from './pg/migrations.ts';
 import type { Leaderboard, NewResult, Settlement, Storage, StoredResult } from './storage.ts';
 import {
+  accountFromRow,
   type BoardRow,
   type GameRow,
   gameFromRow,
@@ -215,14 +216,14 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const row = await one<PlayerRow>(
         pool,
         `INSERT INTO players (name, name_key, secret_hash, created_at, bot) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING id, name, created_at, bot, refused`,
+         ON CONFLICT DO NOTHING RETURNING id, name, created_at, bot`,
         [name, nameKey(name), secretHash, createdAt.toISOString(), bot ? 1 : 0],
       );
       return row === undefined ? undefined : playerFromRow(row);
     },
     async playerBySecretHash(secretHash) {
       const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE secret_hash = $1', [secretHash]);
-      return row === undefined ? undefined : playerFromRow(row);
+      return row === undefined ? undefined : accountFromRow(row);
     },
     async playerPage(playerId, last) {
       const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE id = $1', [playerId]);

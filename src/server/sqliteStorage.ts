@@ -26,6 +26,7 @@ import type {
   StoredResult,
 } from './storage.ts';
 import {
+  accountFromRow,
   type BoardRow,
   type GameRow,
   gameFromRow,
@@ -331,7 +332,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     },
     async playerBySecretHash(secretHash) {
       const row = playerBySecret.get(secretHash);
-      return row === undefined ? undefined : playerFromRow(row);
+      return row === undefined ? undefined : accountFromRow(row);
     },
     async playerPage(playerId, last): Promise<PlayerPage | undefined> {
       const row = playerById.get(playerId);

@@ -40,10 +40,11 @@ export interface Player {
   readonly createdAt: string;
   /** A declared bot: its results go to boards of their own (`expert+bot`), never on a human board. */
   readonly bot: boolean;
-  /**
-   * Why a person refused all of this player's records, or null: the operator's words, never shown to the public
-   * (the routes leave it out).
-   */
+}
+
+/** A player as the server acts for them (found by their secret): with what only the operator decides. */
+export interface PlayerAccount extends Player {
+  /** Why a person refused all of this player's records, or null: the operator's words, shown to no one else. */
   readonly refused: string | null;
 }
 
@@ -202,7 +203,7 @@ export interface Storage {
    * regard to case).
    */
   addPlayer(name: string, secretHash: string, createdAt: Date, bot?: boolean): Promise<Player | undefined>;
-  playerBySecretHash(secretHash: string): Promise<Player | undefined>;
+  playerBySecretHash(secretHash: string): Promise<PlayerAccount | undefined>;
   playerPage(playerId: number, last: number): Promise<PlayerPage | undefined>;
 
   /** Keeps a dealt game; false when the player already has this day's daily challenge of that game and level. */

@@ -112,7 +112,7 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect(ann).toMatchObject({ name: 'Ann' });
       expect(await store.addPlayer('ANN', 'other-hash', new Date(MONDAY))).toBeUndefined();
       expect(await store.addPlayer('Bob', 'hash-of-Ann', new Date(MONDAY))).toBeUndefined();
-      expect(await store.playerBySecretHash('hash-of-Ann')).toEqual(ann);
+      expect(await store.playerBySecretHash('hash-of-Ann')).toEqual({ ...ann, refused: null });
       expect(await store.playerBySecretHash('nobody')).toBeUndefined();
     });
 
@@ -544,15 +544,23 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect((await store.result(lost.id))?.status).toBe('lost');
       expect(await store.heldResults(10)).toEqual([]);
       expect(await store.playerBySecretHash('hash-of-Ann')).toMatchObject({ refused: 'plays with a solver' });
-      expect((await store.playerPage(ann.id, 10))?.bests).toEqual([]);
+      const page = await store.playerPage(ann.id, 10);
+      expect(page?.bests).toEqual([]);
+      // The operator's words stay with the operator: the public page's player has no `refused`.
+      expect(page?.player).not.toHaveProperty('refused');
     });
 
     it('keeps a player declared a bot as one', async () => {
       const store = await fresh();
       const bot = await store.addPlayer('Sweeper', 'hash-of-bot', new Date(MONDAY), true);
-      expect(bot).toMatchObject({ name: 'Sweeper', bot: true, refused: null });
+      expect(bot).toEqual({
+        id: bot?.id,
+        name: 'Sweeper',
+        createdAt: new Date(MONDAY).toISOString(),
+        bot: true,
+      });
       expect(await player(store, 'Ann')).toMatchObject({ bot: false });
-      expect(await store.playerBySecretHash('hash-of-bot')).toEqual(bot);
+      expect(await store.playerBySecretHash('hash-of-bot')).toEqual({ ...bot, refused: null });
     });
 
     it('closes ranked games left open past their limit as abandoned, by the clock it is given', async () => {

@@ -6,6 +6,7 @@ import type {
   DealtGame,
   LeaderboardRow,
   Player,
+  PlayerAccount,
   PlayerBest,
   Review,
   StoredMinesResult,
@@ -47,7 +48,8 @@ export interface PlayerRow {
   name: string;
   created_at: string;
   bot: number;
-  refused: string | null;
+  /** Read only where the account is (accountFromRow). */
+  refused?: string | null;
 }
 
 export const playerFromRow = (row: PlayerRow): Player => ({
@@ -55,7 +57,11 @@ export const playerFromRow = (row: PlayerRow): Player => ({
   name: row.name,
   createdAt: row.created_at,
   bot: row.bot === 1,
-  refused: row.refused,
+});
+
+export const accountFromRow = (row: PlayerRow): PlayerAccount => ({
+  ...playerFromRow(row),
+  refused: row.refused ?? null,
 });
 
 export interface GameRow {
