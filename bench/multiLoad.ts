@@ -13,9 +13,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { winningMoves } from '../test/engineOracle.ts';
-import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
+import { type Move, PRESETS } from '../src/mines/index.ts';
 import { startTestCluster, type TestCluster } from '../src/server/pg/testCluster.ts';
+import { winningMoves } from '../test/engineOracle.ts';
 import { dealInto, fillPg, fillSqlite, loadSecret } from './loadFill.ts';
 import { type Measured, measureLoad, p99, postJson, serveLoad } from './loadKit.ts';
 
@@ -70,9 +70,6 @@ async function newDatabase(kind: string, name: string): Promise<string> {
 async function submissions(kind: string, processes: number, label: string): Promise<void> {
   const seeds = Array.from({ length: 50 }, (_, i) => `multi-${i}`);
   const logs = seeds.map((seed) => winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
-  const unranked = seeds.map((seed, i) =>
-    JSON.stringify({ level: 'beginner', params: PRESETS.beginner, seed, moves: makeMoveLog(logs[i]) }),
-  );
   const db = await newDatabase(kind, `submit-${label.replace(/\W/g, '')}`);
   const secret = loadSecret('mines');
   const ranked = await dealInto(db, RANKED_GAMES, 'mines', 'beginner', seeds, [
@@ -85,25 +82,11 @@ async function submissions(kind: string, processes: number, label: string): Prom
     // A second of each server's first requests (compiling its code) is not measured.
     let warm = 0;
     await measureLoad(1, urls.length, async (timed) => {
-      await timed(
-        postJson(urls[warm % urls.length], '/api/mines/results', unranked[warm++ % unranked.length]),
+      await timed(() =>
+        fetch(new URL('/api/leaderboards?game=mines&level=beginner', urls[warm++ % urls.length])),
       );
       return 1;
     });
-    for (const connections of CONNECTIONS) {
-      let n = 0;
-      let loop = 0;
-      print(
-        `${label} mines unranked`,
-        connections,
-        await measureLoad(SECONDS, connections, async (timed) => {
-          const url = urls[loop++ % urls.length];
-          await timed(postJson(url, '/api/mines/results', unranked[n++ % unranked.length]));
-          return 1;
-        }),
-        'results',
-      );
-    }
     let next = 0;
     for (const connections of CONNECTIONS) {
       let loop = 0;

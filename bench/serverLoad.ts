@@ -10,8 +10,8 @@
  * `--legacy` measures only what servers without ranked games had (client-dealt Minesweeper results and their records),
  * so today's figures and the old ones are measured side by side on the same machine.
  *
- * Scenarios: `mines unranked` is today's POST /api/mines/results (the client deals and sends the whole log);
- * `mines ranked` plays dealt Beginner games move by move (a submission is a finished game; the move latency is a
+ * Scenarios: `mines unranked` (`--legacy` only: the old POST /api/mines/results, where the client dealt and sent
+ * the whole log; today's server answers it 410); `mines ranked` plays dealt Beginner games move by move (a submission is a finished game; the move latency is a
  * click to its cells on loopback); `sudoku ranked` posts solved logs of dealt Easy puzzles. Games are dealt by
  * writing them to the file before the server starts (dealing a Sudoku makes its puzzle, which would measure the
  * generator rather than the submission).
@@ -34,11 +34,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { winningMoves } from '../test/engineOracle.ts';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
 import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
+import { winningMoves } from '../test/engineOracle.ts';
 
 import { dealInto, fillSqlite, loadSecret } from './loadFill.ts';
 import { cpuMsOf, type Measured, measureLoad, p99, postJson, row, serveLoad } from './loadKit.ts';
@@ -85,14 +85,16 @@ const SETTLE_SECONDS = 3;
 const WARM_UP_SECONDS = 1;
 
 /**
- * Lets a fresh server finish starting and warms it (JIT) with WARM_UP_SECONDS of client-dealt results, for the
- * old server and today's alike: a server runs for days, and a figure of its first seconds measures its start.
+ * Lets a fresh server finish starting and warms it (JIT) with WARM_UP_SECONDS of requests: client-dealt results
+ * for an old server (`--legacy`), leaderboard reads for today's (which takes no client-dealt results): a server
+ * runs for days, and a figure of its first seconds measures its start.
  */
-async function warmUp(url: string, bodies: readonly string[]): Promise<void> {
+async function warmUp(url: string, bodies?: readonly string[]): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
   let n = 0;
   await measureLoad(WARM_UP_SECONDS, 1, async (timed) => {
-    await timed(postJson(url, '/api/mines/results', bodies[n++ % bodies.length]));
+    if (bodies) await timed(postJson(url, '/api/mines/results', bodies[n++ % bodies.length]));
+    else await timed(() => fetch(new URL('/api/leaderboards?game=mines&level=beginner', url)));
     return 1;
   });
 }
@@ -157,19 +159,7 @@ async function submissions(): Promise<void> {
 
   const { child, url } = await serve(dbFile);
   try {
-    await warmUp(url, unranked);
-    for (const connections of CONNECTIONS) {
-      let n = 0;
-      row(
-        'mines unranked',
-        connections,
-        await measure(connections, async (timed) => {
-          await timed(postJson(url, '/api/mines/results', unranked[n++ % unranked.length]));
-          return 1;
-        }),
-        'results',
-      );
-    }
+    await warmUp(url);
     let nextMines = 0;
     for (const connections of CONNECTIONS) {
       const moveLatencies: number[] = [];

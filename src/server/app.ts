@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { quote } from '../core/quote.ts';
 import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
-import { limitBody, readJsonBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
+import { limitBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
 import { addRankedRoutes, type RankedOptions } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
@@ -44,8 +44,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  // Unranked: results of games the client dealt itself, kept for the Minesweeper page until it plays ranked games.
-  addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines), now);
+  // Unranked Minesweeper results (games the client dealt itself) are no longer taken: the old ones still read.
+  addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines));
   // Ranked: games the server deals and proves (rankedRoutes.ts).
   addRankedRoutes(app, storage, now, {
     verifyPool: options.verifyPool,
@@ -67,20 +67,27 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-/** `POST /api/<game>/results` (verified, then kept) and `GET /api/<game>/records?level=&limit=`. */
+/**
+ * `GET /api/<game>/records?level=&limit=`: the results kept from games the client dealt itself. `POST
+ * /api/<game>/results` is gone (410): such a game's board and times are the client's own, so a client could post
+ * a 1 ms Expert under any name, and replaying a board of a million cells cost the server some 150 ms a post. The
+ * page keeps these results in the browser; a leaderboard takes only ranked games, dealt and timed by the server.
+ */
 function addRecordRoutes<R, Stored extends object, Records extends object>(
   app: Hono,
   game: string,
   records: GameRecords<R, Stored, Records>,
-  now: () => Date,
 ): void {
-  app.post(`/api/${game}/results`, async (c) => {
-    const body = await readJsonBody(c);
-    if (!body.ok) return c.json({ error: body.error.error }, body.error.status);
-    const verified = records.verify(body.value);
-    if (!verified.ok) return c.json({ error: verified.error }, 422);
-    return c.json(await records.keep(verified.value, now()), 201);
-  });
+  app.post(`/api/${game}/results`, (c) =>
+    c.json(
+      {
+        error:
+          'results: unranked results are no longer kept by the server (the page keeps them); ' +
+          'a ranked game (POST /api/games) is the way onto a leaderboard',
+      },
+      410,
+    ),
+  );
 
   app.get(`/api/${game}/records`, async (c) => {
     const query = recordsQuery.safeParse(c.req.query());

@@ -1,6 +1,6 @@
 /**
  * Every acknowledged result survives `kill -9`: a real `arcade serve` process on a real SQLite file
- * takes a burst of results (client-dealt Minesweeper results and ranked games finishing move by move), is killed
+ * takes a burst of writes (ranked games dealt, and ranked games finishing move by move), is killed
  * with SIGKILL while requests are still in flight, and is started again on the same file; every result it had
  * answered with an id must be there, and the counters must agree with the rows.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { winningMoves } from '../../test/engineOracle.ts';
-import { makeMoveLog, PRESETS } from '../mines/index.ts';
+import { PRESETS } from '../mines/index.ts';
 import { serveProcess } from './serveProcess.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arcade-kill-'));
@@ -56,33 +56,30 @@ it('loses no acknowledged result when the server is killed with SIGKILL during a
   );
   peek.close();
 
-  const acknowledgedLegacy: number[] = [];
+  const acknowledgedDeals: string[] = [];
   const acknowledgedRanked: number[] = [];
   let killed = false;
-  // Killed once both kinds have been acknowledged a few times, while the legacy workers still have requests out.
-  const KILL_AFTER = { legacy: 100, ranked: 4 };
+  // Killed once both kinds have been acknowledged a few times, while the dealing workers still have requests out.
+  const KILL_AFTER = { deals: 100, ranked: 4 };
   const maybeKill = () => {
     if (
       !killed &&
-      acknowledgedLegacy.length >= KILL_AFTER.legacy &&
+      acknowledgedDeals.length >= KILL_AFTER.deals &&
       acknowledgedRanked.length >= KILL_AFTER.ranked
     ) {
       killed = true;
       first.child.kill('SIGKILL');
     }
   };
-  const legacyWorker = async (worker: number) => {
-    for (let i = 0; !killed; i++) {
-      const seed = `kill-${worker}-${i}`;
-      const moves = makeMoveLog(winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
+  const dealingWorker = async () => {
+    while (!killed) {
       try {
-        const answer = await post('/api/mines/results', {
+        const answer = await post('/api/games', {
+          game: 'mines',
           level: 'beginner',
-          params: PRESETS.beginner,
-          seed,
-          moves,
+          secret: player.body.secret,
         });
-        if (answer.status === 201) acknowledgedLegacy.push(answer.body.id);
+        if (answer.status === 201) acknowledgedDeals.push(answer.body.id);
       } catch {
         return; // the server is gone: this request was never acknowledged
       }
@@ -101,7 +98,7 @@ it('loses no acknowledged result when the server is killed with SIGKILL during a
       maybeKill();
     }
   };
-  // Should the ranked games all end short of KILL_AFTER.ranked, the legacy workers stop too (and the counts
+  // Should the ranked games all end short of KILL_AFTER.ranked, the dealing workers stop too (and the counts
   // below fail) rather than loop until the test times out.
   const ranked = Promise.all(games.map(rankedWorker)).then(() => {
     if (!killed && acknowledgedRanked.length < KILL_AFTER.ranked) {
@@ -109,7 +106,7 @@ it('loses no acknowledged result when the server is killed with SIGKILL during a
       first.child.kill('SIGKILL');
     }
   });
-  await Promise.all([...[0, 1, 2, 3, 4, 5].map(legacyWorker), ranked]);
+  await Promise.all([...[0, 1, 2, 3, 4, 5].map(dealingWorker), ranked]);
   expect(killed).toBe(true);
   // A child killed by a signal keeps exitCode null: only both being null means it has not exited yet.
   await new Promise((resolve) =>
@@ -124,26 +121,22 @@ it('loses no acknowledged result when the server is killed with SIGKILL during a
     const record = await fetch(new URL(`/api/records/${id}`, second.url));
     expect(record.status).toBe(200);
   }
-  const legacy = await (
-    await fetch(new URL('/api/mines/records?level=beginner&limit=100', second.url))
-  ).json();
   second.child.kill('SIGKILL');
   await new Promise((resolve) => second.child.once('exit', resolve));
 
   const check = new Database(dbFile, { readonly: true });
   const stored = new Set(
-    (check.prepare('SELECT id FROM mines_results').all() as { id: number }[]).map((row) => row.id),
+    (check.prepare('SELECT id FROM games').all() as { id: string }[]).map((row) => row.id),
   );
-  const lost = acknowledgedLegacy.filter((id) => !stored.has(id));
+  const lost = acknowledgedDeals.filter((id) => !stored.has(id));
   expect(lost).toEqual([]);
   // The counters moved with the rows in the same transactions.
-  expect(legacy.played).toBe(stored.size);
   const rankedRows = (check.prepare('SELECT COUNT(*) AS n FROM results').get() as { n: number }).n;
   const rankedCount = check
     .prepare("SELECT played FROM board_counts WHERE game = 'mines' AND board = 'beginner' AND period = 'all'")
     .get() as { played: number } | undefined;
   expect(rankedCount?.played ?? 0).toBe(rankedRows);
   check.close();
-  expect(acknowledgedLegacy.length).toBeGreaterThanOrEqual(KILL_AFTER.legacy);
+  expect(acknowledgedDeals.length).toBeGreaterThanOrEqual(KILL_AFTER.deals);
   expect(acknowledgedRanked.length).toBeGreaterThanOrEqual(KILL_AFTER.ranked);
 });

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { hasLoneSurrogate, quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import { LINGER_MS, MAX_BODY_BYTES } from './limits.ts';
+import { bodyLimitOf, LINGER_MS, MAX_JSON_DEPTH, MAX_JSON_ITEMS } from './limits.ts';
 
 /**
  * The headers on every answer (API, static files, errors). The policy is what the built app needs and no more,
@@ -78,7 +78,8 @@ function sameHost(origin: string, requestUrl: string): boolean {
 }
 
 /**
- * The body limit: a declared Content-Length over the limit is refused before reading; any other body, chunked
+ * The body limit, per route (limits.ts bodyLimitOf: what the route can need): a declared Content-Length over the
+ * limit is refused before reading; any other body, chunked
  * included, is counted while it is read (hono/body-limit) and refused at the first byte past the limit, so no more
  * than the limit is ever held. The answer says `Connection: close` and the connection is closed after it (see
  * lingerThenClose).
@@ -88,23 +89,33 @@ function sameHost(origin: string, requestUrl: string): boolean {
  * an AbortSignal, undici's Request: 8-9% of the server's time under the load script), where the route's
  * `c.req.text()` otherwise reads the Node request directly. Node's parser reads no more than the declared length.
  */
-export const limitBody = (maxBytes = MAX_BODY_BYTES): MiddlewareHandler => {
-  const refuse = (c: Context) => {
+export const limitBody = (limitOf: (path: string) => number = bodyLimitOf): MiddlewareHandler => {
+  const refuse = (c: Context, maxBytes: number) => {
     lingerThenClose(c);
     return c.json({ error: `body: larger than ${maxBytes} bytes` }, 413, { connection: 'close' });
   };
-  const limit = bodyLimit({ maxSize: maxBytes, onError: refuse });
+  // One counting reader per limit (there are a few), made when first needed.
+  const limits = new Map<number, MiddlewareHandler>();
+  const counting = (maxBytes: number) => {
+    let limit = limits.get(maxBytes);
+    if (limit === undefined) {
+      limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, maxBytes) });
+      limits.set(maxBytes, limit);
+    }
+    return limit;
+  };
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    const maxBytes = limitOf(c.req.path);
     const declared = c.req.header('content-length');
     if (
       declared !== undefined &&
       /^\d{1,15}$/.test(declared) &&
       c.req.header('transfer-encoding') === undefined
     )
-      return Number(declared) > maxBytes ? refuse(c) : next();
+      return Number(declared) > maxBytes ? refuse(c, maxBytes) : next();
     try {
-      return await limit(c, next);
+      return await counting(maxBytes)(c, next);
     } catch {
       // Only the read itself can throw here (route errors go to app.onError): the client went away mid-body.
       return c.json({ error: 'body: the connection broke before the body was read' }, 400);
@@ -136,8 +147,9 @@ export interface BodyError {
 }
 
 /**
- * The request body as JSON: 400 when it cannot be read or is not JSON, 422 when any string in it (a key or a value,
- * at any depth) holds a lone surrogate, which no text can store faithfully (it becomes U+FFFD in UTF-8).
+ * The request body as JSON: 400 when it cannot be read, is nested or as wide as no route takes (jsonShapeError,
+ * checked before it is parsed) or is not JSON, 422 when any string in it (a key or a value, at any depth) holds a
+ * lone surrogate, which no text can store faithfully (it becomes U+FFFD in UTF-8).
  */
 export async function readJsonBody(c: Context): Promise<Result<unknown, BodyError>> {
   let text: string;
@@ -146,6 +158,8 @@ export async function readJsonBody(c: Context): Promise<Result<unknown, BodyErro
   } catch {
     return err({ status: 400, error: 'body: could not be read' });
   }
+  const shape = jsonShapeError(text);
+  if (shape !== undefined) return err({ status: 400, error: shape });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -159,6 +173,39 @@ export async function readJsonBody(c: Context): Promise<Result<unknown, BodyErro
       error: `${where}: holds a lone surrogate (half of a UTF-16 pair), which is not text`,
     });
   return ok(body);
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+
+/**
+ * Why the text of a JSON body is refused before it is parsed, or undefined: nested deeper than MAX_JSON_DEPTH or
+ * with more than MAX_JSON_ITEMS items (commas, arrays and objects). One pass over the characters, skipping strings,
+ * stopping at the first excess: a megabyte costs about a millisecond, where parsing and walking a megabyte of
+ * nesting or of tiny values costs tens to hundreds. Text that is not JSON passes here and fails its parse.
+ */
+export function jsonShapeError(text: string): string | undefined {
+  let depth = 0;
+  let items = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      if (++depth > MAX_JSON_DEPTH) return `body: nested deeper than ${MAX_JSON_DEPTH} levels`;
+      if (++items > MAX_JSON_ITEMS) return `body: more than ${MAX_JSON_ITEMS} values`;
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth--;
+    else if (code === COMMA && ++items > MAX_JSON_ITEMS) return `body: more than ${MAX_JSON_ITEMS} values`;
+  }
+  return undefined;
 }
 
 /**

@@ -31,12 +31,33 @@ export const MAX_MOVES_TEXT = 2_000_000;
 export const maxMovesFor = (cells: number): number => 4 * cells + 100;
 
 /**
- * Largest request body, in bytes, counted while it is read (chunked or not). The API's largest body is a
- * Minesweeper record: the move log (MAX_MOVES_TEXT characters of ASCII; a new line between moves is two bytes in
- * JSON, so up to 1.1 times that) and a few short fields (level, params, seed, player: under 1 KB). Nothing
- * beyond this is ever held in memory for one request.
+ * Largest body of a ranked game's result (`POST /api/games/:id/result`): the longest log each game's schema takes,
+ * as JSON, fits: a Puyo match of 108,000 ticks (30 minutes at 60 a second) at 5 bytes an input ("1023,") is 540 KB,
+ * a Sudoku log of 20,000 single-cell moves (`{"kind":"enter","cell":80,"digit":9},`) 760 KB, a solo game of
+ * 10,000 placements 280 KB (limits.test.ts builds each).
  */
-export const MAX_BODY_BYTES = Math.ceil(MAX_MOVES_TEXT * 1.1) + 16 * 1024;
+export const RESULT_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Largest body of every other route: a player's name (40 characters, at most 12 bytes each when escaped), a deal,
+ * a Minesweeper move, a forfeit, each with a 43-character secret, are under 1 KB.
+ */
+export const SMALL_BODY_BYTES = 4 * 1024;
+
+/** The body limit of a POST to `path`: what that route can need, and no more. */
+export function bodyLimitOf(path: string): number {
+  if (/^\/api\/games\/[^/]+\/result$/.test(path)) return RESULT_BODY_BYTES;
+  return SMALL_BODY_BYTES;
+}
+
+/**
+ * The shape a JSON body may have, checked on its text before it is parsed (guards.ts jsonShapeError), so a body of
+ * a million tiny values or nested a million deep costs a scan of its bytes and not a parse, a walk and a schema
+ * check. The deepest honest body is a Sudoku log (`{"moves":[{"cells":[1,2]}]}`: 4 levels); the widest a Puyo
+ * match's 108,000 inputs. Items are values and members: the commas plus the arrays and objects.
+ */
+export const MAX_JSON_DEPTH = 8;
+export const MAX_JSON_ITEMS = 200_000;
 
 /**
  * After refusing a body over the limit, how long the server goes on reading (and dropping) what the client still
@@ -57,23 +78,40 @@ export const MAX_RECORD_TIME_MS = 2 ** 31 - 1;
 export interface ServerLimits {
   /** Whole request headers must arrive within this (a slow-headers client is closed with 408). */
   readonly headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this: the largest body at 1 Mbit/s takes 18 s. */
+  /**
+   * The whole request, body included, must arrive within this: a ranked result's largest body (1 MB) at 1 Mbit/s
+   * takes 8 s.
+   */
   readonly requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this. */
   readonly keepAliveTimeoutMs: number;
   /**
-   * Open connections at once; more are closed as they arrive. Each may hold up to MAX_BODY_BYTES while its body
-   * is read, so this caps the memory of bodies in flight (128 x 2.2 MB is under 300 MB).
+   * A connection that sends nothing for this long is closed: Node's header timeout only starts with a request's
+   * first byte, so a connection that never sends one would otherwise stay open for ever.
+   */
+  readonly idleTimeoutMs: number;
+  /**
+   * Open connections at once; more are closed as they arrive. Each may hold up to its route's body limit while
+   * the body is read (1 MB for a result), so this caps the memory of bodies in flight (256 x 1 MB).
    */
   readonly maxConnections: number;
+  /**
+   * Open connections of one client address at once (perAddress.ts), well under maxConnections: a browser opens
+   * at most 6 to a server, so 32 leaves room for a few people behind one address while no single client can take
+   * more than an eighth of the places. Behind a proxy every client has the proxy's address: raise it there
+   * ($ARCADE_CONNECTIONS_PER_ADDRESS).
+   */
+  readonly connectionsPerAddress: number;
   /** How often Node checks the two timeouts above (its default, 30 s, would let them run 30 s late). */
   readonly timeoutCheckIntervalMs: number;
 }
 
 export const SERVER_LIMITS: ServerLimits = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 20_000,
   keepAliveTimeoutMs: 5_000,
-  maxConnections: 128,
+  idleTimeoutMs: 10_000,
+  maxConnections: 256,
+  connectionsPerAddress: 32,
   timeoutCheckIntervalMs: 1_000,
 };

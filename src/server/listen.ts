@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { openStorage } from './openStorage.ts';
+import { capConnectionsPerAddress } from './perAddress.ts';
 import { AbandonedSweep } from './ranked/abandoned.ts';
 import { SudokuDeals } from './ranked/sudokuDeals.ts';
 import { ThreadRunner } from './workers/threadRunner.ts';
@@ -21,7 +22,10 @@ export interface ServerOptions {
   readonly dbFile: string;
   readonly distDir?: string;
   readonly verifyMines: MinesVerifier;
-  /** Timeouts and the connection cap; SERVER_LIMITS unless a test needs them shorter. */
+  /**
+   * Timeouts and the connection caps; SERVER_LIMITS unless a test needs them shorter (the cap per address is
+   * `$ARCADE_CONNECTIONS_PER_ADDRESS` when set: a server behind a proxy sees one address).
+   */
   readonly limits?: Partial<ServerLimits>;
   /**
    * Worker threads replaying Puyo matches (default `$ARCADE_VERIFY_WORKERS`, else the cores but one) and the
@@ -79,7 +83,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     verifyQueue,
     sudokuDeals,
   });
-  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const limits = {
+    ...SERVER_LIMITS,
+    connectionsPerAddress: fromEnvironment(
+      'ARCADE_CONNECTIONS_PER_ADDRESS',
+      1,
+      SERVER_LIMITS.connectionsPerAddress,
+    ),
+    ...options.limits,
+  };
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve(
@@ -108,8 +120,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         });
       },
     );
-    // Past the cap, Node closes a new connection at once rather than letting it queue.
+    // Past the cap, Node closes a new connection at once rather than letting it queue; past its address's share
+    // of it, so does capConnectionsPerAddress.
     server.maxConnections = limits.maxConnections;
+    capConnectionsPerAddress(server as Server, limits.connectionsPerAddress);
+    // A connection silent this long is closed (the header timeout starts only with a request's first byte).
+    server.setTimeout(limits.idleTimeoutMs);
     server.once('error', (error) => {
       void closeAll();
       reject(error);

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winningMoves } from '../../test/engineOracle.ts';
-import { makeMoveLog, PRESETS } from '../mines/index.ts';
+import { PRESETS } from '../mines/index.ts';
 import { pgSkipReason, startTestCluster, type TestCluster } from './pg/testCluster.ts';
 import { droppingHuman, playMatch } from './puyoTestLogs.ts';
 import { serveProcess } from './serveProcess.ts';
@@ -92,7 +92,7 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     // Puyo matches for the victim to queue: the strongest AI's replay takes seconds, one thread replays.
     const queued = await matches(apis[0], secret, 'strongest', 3);
 
-    const acknowledgedLegacy: number[] = [];
+    const acknowledgedDeals: string[] = [];
     const acknowledgedRanked: number[] = [];
     let killed = false;
     const kill = () => {
@@ -100,22 +100,20 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
       killed = true;
       victim.child.kill('SIGKILL');
     };
-    const legacyWorker = async (worker: number) => {
-      for (let i = 0; i < 400 && !(killed && acknowledgedLegacy.length >= 150); i++) {
-        const seed = `three-${worker}-${i}`;
-        const moves = makeMoveLog(winningMoves(PRESETS.beginner, seed, { x: 4, y: 4 }));
+    // Games dealt by all three processes, the victim among them, until some time after it is killed.
+    const dealingWorker = async (worker: number) => {
+      for (let i = 0; i < 400 && !(killed && acknowledgedDeals.length >= 150); i++) {
         try {
-          const answer = await apis[(worker + i) % 3]('/api/mines/results', {
-            level: 'beginner',
-            params: PRESETS.beginner,
-            seed,
-            moves,
+          const answer = await apis[(worker + i) % 3]('/api/games', {
+            game: 'sudoku',
+            level: 'easy',
+            secret,
           });
-          if (answer.status === 201) acknowledgedLegacy.push(answer.body.id);
+          if (answer.status === 201) acknowledgedDeals.push(answer.body.id);
         } catch {
           // The victim is gone: this request was never acknowledged.
         }
-        if (acknowledgedLegacy.length >= 60) kill();
+        if (acknowledgedDeals.length >= 60) kill();
       }
     };
     const rankedWorker = async (id: string, n: number) => {
@@ -150,7 +148,7 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     };
     const queuedAnswers = await Promise.all(queued.map(postQueued));
     expect(queuedAnswers.map((answer) => answer.status)).toEqual([202, 202, 202]);
-    await Promise.all([...[0, 1, 2, 3, 4, 5].map(legacyWorker), ...games.map(rankedWorker)]);
+    await Promise.all([...[0, 1, 2, 3, 4, 5].map(dealingWorker), ...games.map(rankedWorker)]);
     kill();
     await new Promise((resolve) =>
       victim.child.exitCode === null && victim.child.signalCode === null
@@ -168,9 +166,9 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
 
     // Every acknowledged result is there, and the counters agree with the rows.
     const stored = new Set(
-      (await db.query<{ id: number }>('SELECT id FROM mines_results')).rows.map((row) => Number(row.id)),
+      (await db.query<{ id: string }>('SELECT id FROM games')).rows.map((row) => row.id),
     );
-    expect(acknowledgedLegacy.filter((id) => !stored.has(id))).toEqual([]);
+    expect(acknowledgedDeals.filter((id) => !stored.has(id))).toEqual([]);
     expect(acknowledgedRanked).toHaveLength(games.length);
     for (const id of acknowledgedRanked)
       expect((await call(living[0].url)(`/api/records/${id}`)).status).toBe(200);
@@ -218,8 +216,6 @@ describe.skipIf(skip !== undefined)('three arcade serve processes on one Postgre
     }
     const minesBoard = (await apis[1]('/api/leaderboards?game=mines&level=beginner')).body;
     expect(minesBoard.played).toBe(games.length);
-    const legacy = (await apis[2]('/api/mines/records?level=beginner&limit=1')).body;
-    expect(legacy.played).toBe(stored.size);
     expect((await apis[1]('/api/leaderboards?game=puyo&level=strongest')).body.played).toBe(3);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
 import { type Move, PRESETS, Tile } from '../../mines/index.ts';
 import {
   addMove,
@@ -11,7 +10,6 @@ import {
   recordOf,
   savedStart,
   saveOf,
-  submissionOf,
 } from './minesGame.ts';
 import type { GameView } from './protocol.ts';
 
@@ -98,27 +96,6 @@ describe('the Minesweeper game on the page', () => {
     expect(recordOf(game, { timeMs: 1, bbbv: 17 }, date)).toEqual({ level: 'beginner', won: false });
   });
 
-  it('sends the server what it can replay: not a no-guess game, not a board past its cell limit', () => {
-    const game = gameOf(newStart(beginner, 'seed'), view());
-    addMove(game, { kind: 'open', x: 4, y: 4, at: 0 }, played());
-    expect(submissionOf(game)).toEqual({
-      path: '/api/mines/results',
-      body: { level: 'beginner', params: PRESETS.beginner, seed: 'seed', moves: 'o e5@0' },
-    });
-    expect(submissionOf(gameOf(newStart({ ...beginner, noGuess: true }, 's'), view()))).toBeUndefined();
-    const ranked = gameOf({ ...newStart(beginner, 's'), ranked: { gameId: 'g', daily: false } }, view());
-    expect(ranked.ranked).toEqual({ gameId: 'g', daily: false });
-    addMove(ranked, { kind: 'open', x: 4, y: 4, at: 0 }, played());
-    expect(submissionOf(ranked)).toBeUndefined(); // the server kept it as its last move was played
-    const side = Math.ceil(Math.sqrt(MAX_VERIFIED_CELLS)) + 1;
-    const huge = {
-      level: 'custom' as const,
-      params: { ...PRESETS.beginner, width: side, height: side },
-      noGuess: false,
-    };
-    expect(submissionOf(gameOf(newStart(huge, 's'), view()))).toBeUndefined();
-  });
-
   it('sounds a flag for a flag, a question mark or a flag-mode tap, an opening otherwise, and nothing when nothing changed', () => {
     const open: Move = { kind: 'open', x: 0, y: 0, at: 0 };
     expect(moveSound(open, { changed: Int32Array.of(1, 2), values: Uint8Array.of(0, 1) })).toBe('open');
@@ -146,10 +123,8 @@ describe('the Minesweeper game on the page', () => {
     const game = gameOf(newStart(beginner, 'helped'), view({ phase: 'playing' }));
     addMove(game, { kind: 'open', x: 4, y: 4, at: 0 }, played());
     expect(gameRecordsKey(game)).toBe('beginner');
-    expect(submissionOf(game)).toBeDefined();
     game.assisted = true;
     expect(gameRecordsKey(game)).toBe('beginner/assist');
-    expect(submissionOf(game)).toBeUndefined();
     const save = saveOf(game)!;
     expect(save.assisted).toBe(true);
     expect(gameOf(savedStart(save)!, view({ phase: 'playing' })).assisted).toBe(true);

@@ -3,7 +3,6 @@
  * engine played is added to it, and what it gives the save, the records, the server and the speaker. The engine
  * itself lives in the worker; this is what the page keeps of it.
  */
-import { MAX_VERIFIED_CELLS } from '../../core/recordLimits.ts';
 import { type Move, makeMove, makeMoveLog, type Params, parseMoveLog, Tile } from '../../mines/index.ts';
 import { GameClock } from '../page/gameClock.ts';
 import type { FinishedGame } from '../records/recordBook.ts';
@@ -121,19 +120,6 @@ export const recordOf = (
 /** The records key of a game on the page: its kind's, and `/assist` when help was used. */
 export const gameRecordsKey = (game: Pick<Game, 'level' | 'params' | 'noGuess' | 'assisted'>): string =>
   recordsKey(game) + (game.assisted ? '/assist' : '');
-
-/** What the server is sent: none for a no-guess game (no tables of its own) or a board too big to replay. */
-export function submissionOf(game: Game): { readonly path: string; readonly body: unknown } | undefined {
-  if (
-    game.ranked ||
-    game.noGuess ||
-    game.assisted ||
-    game.params.width * game.params.height > MAX_VERIFIED_CELLS
-  )
-    return undefined; // a ranked game's result is kept by the server as its last move is played
-  const { level, params, seed, log: moves } = game;
-  return { path: '/api/mines/results', body: { level, params, seed, moves } };
-}
 
 /** The sound of a move that changed the board: a flag's click, else an opening's. */
 export function moveSound(move: Move, played: Pick<Played, 'changed' | 'values'>): SoundName | undefined {

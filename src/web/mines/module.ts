@@ -4,7 +4,7 @@
  * everything; this file turns input into moves and what the engine answers into pixels, counters, sounds and words.
  *
  * A game goes: `startGame` (new) or `restoreGame` (saved) → `open` (the worker replays its log) → moves (`act` →
- * `send` → `apply`) → `finish` (statistics, and for a game that ended just now its record and submission; then
+ * `send` → `apply`) → `finish` (statistics, and for a game that ended just now its record, kept in the browser; then
  * its replay). The pure rules of the game on the page are in minesGame.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
@@ -56,7 +56,6 @@ import {
   recordOf,
   savedStart,
   saveOf,
-  submissionOf,
 } from './minesGame.ts';
 import { moveWords } from './moveWords.ts';
 import { recordsView, seconds, serverBestView, statsList } from './panels.ts';
@@ -145,8 +144,6 @@ class MinesPage {
           if (this.game?.view.phase === 'playing') this.showTime(this.game);
         },
       },
-      submission: submissionOf,
-      serverKept: (game) => this.showServerRecords(game),
     });
     this.counters = new Counters(this.ui, context.t);
     container.append(this.ui.root);
@@ -468,7 +465,7 @@ class MinesPage {
     this.page.saving.changed(game.log.length, game.finished);
   }
 
-  /** The end of a game: its statistics and replay, and when it ended just now, its record and submission. */
+  /** The end of a game: its statistics and replay, and when it ended just now, its record (kept in the browser). */
   private async finish(game: Game, justNow: boolean): Promise<void> {
     const { t } = this.context;
     const stats = await this.page.answer(game, this.engine.stats(), () => this.page.engineFailed());
