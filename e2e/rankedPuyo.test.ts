@@ -95,7 +95,7 @@ describe('ranked Puyo', () => {
     const practice = await stage(page);
     const line = await settled(page);
     expect(['ranked', 'held']).toContain(line.status);
-    expect(line.text).toMatch(/^サーバーが検証しました: (ランキング入り|確認のため保留)、得点 [\d,]+。/);
+    expect(line.text).toMatch(/^サーバーが検証しました: (ランキング入り|担当者の確認待ち)、得点 [\d,]+。/);
     const record = await getJson(app().url, `/api/records/${line.record}`);
     expect(record).toMatchObject({ game: 'puyo', board: 'solo', verification: 'verified' });
     await app().screenshot(page, 'ranked-puyo-solo-ja-phone');

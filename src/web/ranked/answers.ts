@@ -145,7 +145,8 @@ export const recordAnswer = z.object({
 
 /** GET /api/players/:id: personal bests per game and board, and the newest results (without logs). */
 export const playerPageAnswer = z.object({
-  player: z.object({ id, name: text(40), createdAt: text(40) }),
+  /** `bot`: a declared bot (older servers do not say: a person). */
+  player: z.object({ id, name: text(40), createdAt: text(40), bot: z.boolean().default(false) }),
   bests: z
     .array(
       z.object({ game: z.enum(GAME_NAMES), board: text(40), resultId: id, timeMs: ms, score: z.number() }),

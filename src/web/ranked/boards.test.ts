@@ -66,6 +66,14 @@ describe('boards and rows in words', () => {
     expect(boardName(en, 'mines', 'huge')).toBe('huge');
   });
 
+  it("names a declared bot's boards as the human board's, of bots, in both languages", () => {
+    expect(boardName(translator('en'), 'mines', 'expert+bot')).toBe('Expert, bots');
+    expect(boardName(translator('en'), 'sudoku', 'hard+hints+bot')).toBe('Hard with hints, bots');
+    const ja = boardName(translator('ja'), 'sudoku', 'hard+hints+bot');
+    expect(ja).toMatch(/（ボット）$/);
+    expect(ja).not.toMatch(/[A-Za-z]/);
+  });
+
   it('shows a time in seconds, a score, the largest chain, or the wins', () => {
     const t = translator('en');
     const row = { timeMs: 12345, score: 800, wins: 4 };

@@ -58,6 +58,8 @@ export function readBoardQuery(search: string): BoardChoice {
 
 /** A board's name in the page's language: Beginner, Hard with hints, Solo practice with undo. */
 export function boardName(t: Translate, game: GameName, board: string): string {
+  // A declared bot's boards are the human board's name with `+bot` last (`expert+hints+bot`).
+  if (board.endsWith('+bot')) return t('board.ofBots', { level: boardName(t, game, board.slice(0, -4)) });
   const [level, extra] = board.split('+');
   const base = levelName(t, game, level);
   if (extra === 'hints') return t('board.withHints', { level: base });

@@ -101,7 +101,12 @@ function playerView({ t, language }: Shown, page: PlayerPageAnswer): HTMLElement
     );
   });
   return [
-    h('div', { class: 'board-head' }, h('h1', {}, t('player.title', { name: page.player.name }))),
+    h(
+      'div',
+      { class: 'board-head' },
+      h('h1', {}, t('player.title', { name: page.player.name })),
+      page.player.bot ? h('p', { class: 'player-bot' }, t('player.bot')) : '',
+    ),
     table(
       t('player.bests'),
       [
