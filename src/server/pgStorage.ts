@@ -225,6 +225,10 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
       const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE secret_hash = $1', [secretHash]);
       return row === undefined ? undefined : accountFromRow(row);
     },
+    async playerAccount(playerId) {
+      const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE id = $1', [playerId]);
+      return row === undefined ? undefined : accountFromRow(row);
+    },
     async playerPage(playerId, last) {
       const row = await one<PlayerRow>(pool, 'SELECT * FROM players WHERE id = $1', [playerId]);
       if (row === undefined) return undefined;

@@ -334,6 +334,10 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
       const row = playerBySecret.get(secretHash);
       return row === undefined ? undefined : accountFromRow(row);
     },
+    async playerAccount(playerId) {
+      const row = playerById.get(playerId);
+      return row === undefined ? undefined : accountFromRow(row);
+    },
     async playerPage(playerId, last): Promise<PlayerPage | undefined> {
       const row = playerById.get(playerId);
       if (row === undefined) return undefined;

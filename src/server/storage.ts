@@ -204,6 +204,8 @@ export interface Storage {
    */
   addPlayer(name: string, secretHash: string, createdAt: Date, bot?: boolean): Promise<Player | undefined>;
   playerBySecretHash(secretHash: string): Promise<PlayerAccount | undefined>;
+  /** A player's account by id (what a result is kept under: a bot's board, a refused player's records). */
+  playerAccount(playerId: number): Promise<PlayerAccount | undefined>;
   playerPage(playerId: number, last: number): Promise<PlayerPage | undefined>;
 
   /** Keeps a dealt game; false when the player already has this day's daily challenge of that game and level. */

@@ -544,6 +544,12 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect((await store.result(lost.id))?.status).toBe('lost');
       expect(await store.heldResults(10)).toEqual([]);
       expect(await store.playerBySecretHash('hash-of-Ann')).toMatchObject({ refused: 'plays with a solver' });
+      expect(await store.playerAccount(ann.id)).toMatchObject({
+        name: 'Ann',
+        refused: 'plays with a solver',
+      });
+      expect(await store.playerAccount(bob.id)).toMatchObject({ name: 'Bob', refused: null });
+      expect(await store.playerAccount(999_999)).toBeUndefined();
       const page = await store.playerPage(ann.id, 10);
       expect(page?.bests).toEqual([]);
       // The operator's words stay with the operator: the public page's player has no `refused`.
