@@ -10,6 +10,7 @@ export interface ServeOptions {
   port?: number;
   host: string;
   db?: string;
+  allowedHost?: string[];
 }
 
 export function registerServeCommand(program: Command): void {
@@ -25,6 +26,12 @@ export function registerServeCommand(program: Command): void {
       '--host <H>',
       'address to listen on: 127.0.0.1 is this machine only; 0.0.0.0 opens it to the network',
       '127.0.0.1',
+    )
+    .option(
+      '--allowed-host <NAME...>',
+      'names the server answers to besides localhost, 127.0.0.1, [::1] and the --host address (a request with ' +
+        'another Host header gets 421, so a page on another site cannot reach it by DNS rebinding); also ' +
+        '$ARCADE_ALLOWED_HOSTS, comma-separated. Behind a proxy: the public name',
     )
     .option(
       '--db <FILE|URL>',

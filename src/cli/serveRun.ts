@@ -22,6 +22,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       port,
       host: options.host,
       dbFile: db,
+      allowedHosts: options.allowedHost,
       distDir: DIST_DIR,
       verifyMines: verifyMinesSubmission,
     });

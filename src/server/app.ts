@@ -7,7 +7,8 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { quote } from '../core/quote.ts';
 import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
-import { limitBody, sameOriginJsonOnly, securityHeaders } from './guards.ts';
+import { limitBody, sameOriginJsonOnly, securityHeaders, servedHostsOnly } from './guards.ts';
+import { LOCAL_HOST_NAMES } from './hostNames.ts';
 import { addRankedRoutes, type RankedOptions } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
@@ -19,6 +20,8 @@ export interface AppOptions extends RankedOptions {
   /** The built app (dist/); without it only the API is served. */
   readonly distDir?: string;
   readonly now?: () => Date;
+  /** The names in a Host header this app answers to (hostNames.ts); the local ones unless given. */
+  readonly hosts?: readonly string[];
 }
 
 const LEVEL = z.string().regex(/^[a-z0-9-]{1,32}$/, 'a level name like "expert" or "custom"');
@@ -32,9 +35,14 @@ export function createApp(options: AppOptions): Hono {
   const now = options.now ?? (() => new Date());
   const app = new Hono();
 
-  // Every answer gets the security headers; anything that changes state must be same-origin JSON within the
-  // body limit (see guards.ts and limits.ts).
-  app.use(securityHeaders(), sameOriginJsonOnly(), limitBody());
+  // Every answer gets the security headers; every request must name this server in its Host header; anything
+  // that changes state must be same-origin JSON within the body limit (see guards.ts and limits.ts).
+  app.use(
+    securityHeaders(),
+    servedHostsOnly(options.hosts ?? LOCAL_HOST_NAMES),
+    sameOriginJsonOnly(),
+    limitBody(),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);

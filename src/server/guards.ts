@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { hasLoneSurrogate, quote } from '../core/quote.ts';
 import { err, ok, type Result } from '../core/result.ts';
+import { hostOnly } from './hostNames.ts';
 import { bodyLimitOf, LINGER_MS, MAX_JSON_DEPTH, MAX_JSON_ITEMS } from './limits.ts';
 
 /**
@@ -37,6 +38,28 @@ export const securityHeaders = (): MiddlewareHandler =>
     // The server speaks plain HTTP (TLS, if any, is a proxy's job, and so is HSTS).
     strictTransportSecurity: false,
   });
+
+/**
+ * Every request must name, in its Host header, a name this server serves (hostNames.ts): anything else is a 421
+ * with a JSON error, before any route runs. A page on another site that points its own name at this machine (DNS
+ * rebinding) is refused whatever it asks for.
+ */
+export const servedHostsOnly = (names: readonly string[]): MiddlewareHandler => {
+  const served = new Set(names);
+  return async (c, next) => {
+    const header = c.req.header('host') ?? new URL(c.req.url).host;
+    const host = hostOnly(header);
+    if (served.has(host)) return next();
+    return c.json(
+      {
+        error:
+          `host: ${quote(host, 60)} is not a name this server serves (${[...served].join(', ')}); ` +
+          'start it with `arcade serve --allowed-host NAME` to serve another',
+      },
+      421,
+    );
+  };
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
+import { hostNamesFromEnvironment, servedHostNames } from './hostNames.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { openStorage } from './openStorage.ts';
 import { capConnectionsPerAddress } from './perAddress.ts';
@@ -33,6 +34,11 @@ export interface ServerOptions {
    * gets 503.
    */
   readonly verifyWorkers?: number;
+  /**
+   * Names a Host header may carry besides this machine's own (localhost, 127.0.0.1, [::1], the bound address; all
+   * of the machine's addresses when bound to 0.0.0.0): `arcade serve --allowed-host`, and `$ARCADE_ALLOWED_HOSTS`.
+   */
+  readonly allowedHosts?: readonly string[];
   readonly verifyQueue?: number;
 }
 
@@ -75,7 +81,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await Promise.all([verifyPool.close(), sudokuDeals.close()]);
     await storage.close();
   };
+  const host = options.host ?? '127.0.0.1';
   const app = createApp({
+    hosts: servedHostNames(host, [...(options.allowedHosts ?? []), ...hostNamesFromEnvironment()]),
     storage,
     verifyMines: options.verifyMines,
     distDir: options.distDir,
@@ -92,7 +100,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ),
     ...options.limits,
   };
-  const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve(
       {
