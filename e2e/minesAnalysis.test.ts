@@ -4,8 +4,8 @@ import { cellName } from '../src/core/cellName.ts';
 import { type Move, newGame, PRESETS, play } from '../src/mines/index.ts';
 import { analyseGame } from '../src/mines/solver/analysis.ts';
 import { computeProbabilities, Knowledge, viewFromTiles } from '../src/mines/solver/index.ts';
-import { clickCell, waitForGame } from './board.ts';
 import { type Cell, oracleAfterFirstClick } from '../test/engineOracle.ts';
+import { clickCell, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

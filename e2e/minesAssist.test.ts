@@ -4,8 +4,8 @@ import { cellName } from '../src/core/cellName.ts';
 import { PRESETS } from '../src/mines/index.ts';
 import { computeProbabilities, hint, Knowledge, viewFromTiles } from '../src/mines/solver/index.ts';
 import { percentLabel } from '../src/web/mines/boardView.ts';
-import { clickCell, waitForGame } from './board.ts';
 import { oracleAfterFirstClick, winningMoves } from '../test/engineOracle.ts';
+import { clickCell, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/mines/index.ts';
-import { clickCell, waitForGame } from './board.ts';
 import { oracleAfterFirstClick } from '../test/engineOracle.ts';
+import { clickCell, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 import { englishSentences, noticeText } from './language.ts';
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/mines/index.ts';
 import { TOUCH_CELL } from '../src/web/mines/boardZoom.ts';
-import { clickCell, waitForGame } from './board.ts';
 import { oracleAfterFirstClick } from '../test/engineOracle.ts';
+import { clickCell, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/mines/index.ts';
 import type { PlayedGame } from '../src/web/mines/history.ts';
-import { clickCell, waitForGame } from './board.ts';
 import { winningMoves } from '../test/engineOracle.ts';
+import { clickCell, waitForGame } from './board.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

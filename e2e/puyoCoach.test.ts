@@ -1,7 +1,7 @@
 /** The coach in a real browser: its rings are where decide() puts the pair, for what the human saw. */
 import { describe, expect, it } from 'vitest';
 import { type AiRequest, decide } from '../src/puyo/ai/index.ts';
-import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
+import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/playSettings.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

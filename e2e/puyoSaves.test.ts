@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KEPT_REPLAYS, type SavedMatch } from '../src/web/puyo/puyoSaves.ts';
-import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
+import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/playSettings.ts';
+import { KEPT_REPLAYS, type SavedMatch } from '../src/web/puyo/saves.ts';
 import { useTestApp } from './harness.ts';
 
 const app = useTestApp();

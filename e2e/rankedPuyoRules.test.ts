@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../src/web/i18n/index.ts';
 import { keyName } from '../src/web/puyo/keyNames.ts';
-import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/puyoSettings.ts';
+import { DEFAULT_PUYO_SETTINGS } from '../src/web/puyo/playSettings.ts';
 import { useTestApp } from './harness.ts';
 import { englishSentences, noticeText } from './language.ts';
 import { chooseName, getJson, keepPlayer, keptGame, settled, stage, topOut } from './rankedPage.ts';

@@ -1,5 +1,6 @@
 /**
- * The import boundaries, read from the source: the shared page parts belong to no game, the
+ * The import boundaries, read from the source: the shared page parts belong to no game, no import runs back up
+ * inside web/, web files are named for what they are (not after their game, nor as a file of another layer), the
  * server's app and Minesweeper's verifier do not import each other, and the limits the page and the server share
  * are defined once.
  */
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as shared from '../src/core/recordLimits.ts';
 import * as server from '../src/server/limits.ts';
-import * as page from '../src/web/mines/limits.ts';
+import * as page from '../src/web/mines/boardLimits.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
@@ -58,7 +59,7 @@ describe('import boundaries', () => {
 
   it('reads the imports it checks (the graph is not empty by mistake)', () => {
     expect(all.get('server/app.ts')).toContain('server/gameRecords.ts');
-    expect(all.get('web/mines/module.ts')).toContain('web/page/gamePage.ts');
+    expect(all.get('web/mines/page.ts')).toContain('web/page/gamePage.ts');
     expect(importsOf("import type { A } from './a.ts';\nimport { b } from './b.ts';", true)).toEqual([
       './b.ts',
     ]);
@@ -79,6 +80,39 @@ describe('import boundaries', () => {
         for (const target of targets)
           if (games.some((game) => target.startsWith(game))) crossings.push(`${file} -> ${target}`);
     expect(crossings).toEqual([]);
+  });
+
+  it('inside web/, no import runs back up: the lower folders import nothing from the page host or a game', () => {
+    const lower = /^web\/(ranked|records|replay|engine|storage|i18n|offline)\//;
+    const upper = /^web\/(page|mines|sudoku|puyo)\//;
+    const crossings = [...all]
+      .filter(([file]) => lower.test(file))
+      .flatMap(([file, targets]) =>
+        targets.filter((target) => upper.test(target)).map((t) => `${file} -> ${t}`),
+      );
+    expect(crossings).toEqual([]);
+  });
+
+  it("names follow the house: no web file named after its game's folder, none named as a file of another layer", () => {
+    const all = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) =>
+      /\.(ts|css)$/.test(file),
+    );
+    const prefixed = all
+      .filter((file) => /^web\/(mines|sudoku|puyo)\//.test(file))
+      .filter((file) => {
+        const [, game, ...rest] = file.split('/');
+        return rest[rest.length - 1].toLowerCase().startsWith(game);
+      });
+    expect(prefixed).toEqual([]);
+    // A base name in web/ that a file of the engines, the CLI or the server also has (entry points, protocols and
+    // workers are named for what they are everywhere).
+    const shared = /^(index|entry|protocol|main)\.ts$|[wW]orker\.ts$|\.test\.ts$|\.testkit\.ts$/;
+    const base = (file: string) => file.split('/').pop() as string;
+    const elsewhere = new Set(all.filter((file) => !file.startsWith('web/')).map(base));
+    const clashes = all.filter(
+      (file) => file.startsWith('web/') && !shared.test(base(file)) && elsewhere.has(base(file)),
+    );
+    expect(clashes).toEqual([]);
   });
 
   it('the shared parts and the server load no module that loads them back (no runtime import cycle)', () => {

@@ -4,7 +4,7 @@
  */
 import { minesEntry } from './mines/entry.ts';
 import { puyoEntry } from './puyo/entry.ts';
-import type { GameEntry } from './shell/types.ts';
+import type { GameEntry } from './shell/appTypes.ts';
 import { sudokuEntry } from './sudoku/entry.ts';
 
 export const GAMES: readonly GameEntry[] = [minesEntry, sudokuEntry, puyoEntry];

@@ -5,7 +5,7 @@ import './styles.css';
 import './page/gamePage.css';
 import './shell/narrow.css';
 import { registerOfflineApp } from './offline/register.ts';
-import { App } from './shell/app.ts';
+import { App } from './shell/appShell.ts';
 
 void new App(document.body, window.localStorage).start();
 // `import.meta.hot` exists only under `npm run dev`, whose sources change under a cache.

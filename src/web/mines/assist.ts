@@ -10,7 +10,7 @@ import type { Hint } from '../../mines/solver/index.ts';
 import type { Language, Translate } from '../i18n/index.ts';
 import { h } from '../shell/dom.ts';
 import { type BoardView, type CellMark, type CellPoint, percentLabel } from './boardView.ts';
-import { hintText, wrongFlagsText } from './hintText.ts';
+import { hintText, wrongFlagsText } from './hintLine.ts';
 import type { SolverClient } from './solverClient.ts';
 import type { Position } from './solverHost.ts';
 

@@ -4,8 +4,8 @@ import { expectResultShape, hostileString, mutated, withinBudget } from '../../.
 import { hasLoneSurrogate } from '../../core/quote.ts';
 import { PRESETS } from '../../mines/index.ts';
 import { translator } from '../i18n/index.ts';
+import { MAX_SEED_LENGTH, MAX_UI_CELLS } from './boardLimits.ts';
 import { customParams, gameQuery, MAX_QUERY_LENGTH, parseGameQuery, recordsKey } from './gameSetup.ts';
-import { MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
 
 describe('game choice from the address', () => {
   it('reads a level and a seed', () => {

@@ -18,7 +18,7 @@ import {
   validateParams,
 } from '../../mines/index.ts';
 import { type MessageKey, translator } from '../i18n/index.ts';
-import { MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
+import { MAX_SEED_LENGTH, MAX_UI_CELLS } from './boardLimits.ts';
 import type { LevelChoice } from './saves.ts';
 
 export { MAX_UI_CELLS };

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type GameHistory, gameHistorySchema, type HistoryRules } from '../records/gameHistory.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
-import { MAX_CLOCK_MS, MAX_UI_CELLS } from './limits.ts';
+import { MAX_CLOCK_MS, MAX_UI_CELLS } from './boardLimits.ts';
 import { RECORDS_KEY, type Records } from './saves.ts';
 
 const playedGameSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Move, Params, Phase, PlayStats } from '../../mines/index.ts';
-import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
+import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './boardLimits.ts';
 
 /** What the page shows besides the tiles. */
 export interface GameView {

@@ -9,9 +9,9 @@ import { LEVELS, type Level, PRESETS, parseMoveLog } from '../../mines/index.ts'
 import { type GameAnswer, leaderboardPath, type RecordAnswer, replayPath } from '../ranked/index.ts';
 import type { KeptGame } from '../ranked/keptGame.ts';
 import '../ranked/ranked.css';
+import type { AppContext } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
-import type { GameStart } from './minesGame.ts';
+import type { GameStart } from './gameOnPage.ts';
 import { seconds } from './panels.ts';
 import type { RankedEnd, ResumedPlay } from './rankedEngine.ts';
 import { paramsSchema } from './saves.ts';

@@ -13,9 +13,9 @@ import { CELL_MOVE_KINDS, type Move, makeMoveLog, PRESETS, parseMoveLog } from '
 import { SETTINGS_SLOT } from '../settings.ts';
 import { memoryStore } from '../storage/testStore.ts';
 import { loadSave, type SaveSlot, writeSave } from '../storage/versionedStore.ts';
+import { MAX_CLOCK_MS, MAX_SEED_LENGTH } from './boardLimits.ts';
 import { customParams } from './gameSetup.ts';
-import { MAX_CLOCK_MS, MAX_SEED_LENGTH } from './limits.ts';
-import { addResult } from './records.ts';
+import { addResult } from './recordRules.ts';
 import {
   BEST_TIMES_KEPT,
   GAME_SLOT,

@@ -14,8 +14,8 @@ import {
   recordBookSchema,
 } from '../records/recordBook.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
+import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './boardLimits.ts';
 import { customParams } from './gameSetup.ts';
-import { MAX_CLOCK_MS, MAX_SEED_LENGTH, MAX_UI_CELLS } from './limits.ts';
 
 /** A seed as the server takes it: 1 to MAX_SEED_LENGTH characters of well-formed text. */
 export const seedSchema = z
@@ -86,7 +86,7 @@ export const GAME_SLOT: SaveSlot<SavedGame> = {
   maxChars: MAX_SAVE_CHARS,
 };
 
-/** Best times kept per level, and levels and boards kept in the records (see records.ts). */
+/** Best times kept per level, and levels and boards kept in the records (see recordRules.ts). */
 export const BEST_TIMES_KEPT = 10;
 export const MAX_RECORD_KEYS = 500;
 

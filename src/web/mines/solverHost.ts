@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../core/result.ts';
 import { newGame, type Params, parseMoveLog } from '../../mines/index.ts';
 import { analyseGame, type GameAnalysis } from '../../mines/solver/analysis.ts';
 import { computeProbabilities, type Hint, hint, Knowledge, viewFromTiles } from '../../mines/solver/index.ts';
-import { MAX_UI_CELLS } from './limits.ts';
+import { MAX_UI_CELLS } from './boardLimits.ts';
 
 /** The position as the page sees it: the board's size and mine total, and its tiles. */
 export interface Position {

@@ -8,12 +8,12 @@ import { barsChart, pointsChart } from '../page/svgChart.ts';
 import '../page/charts.css';
 import { PageAddress } from '../page/pageAddress.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext, MountView } from '../shell/types.ts';
 import { peekSave } from '../storage/versionedStore.ts';
 import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
+import { type LevelProgress, levelProgress, RECENT_GAMES } from './levelProgress.ts';
 import { seconds } from './panels.ts';
-import { type LevelProgress, levelProgress, RECENT_GAMES } from './progress.ts';
 import { RECORDS_SLOT } from './saves.ts';
 
 const LEVEL_ORDER = ['beginner', 'intermediate', 'expert'];

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { err, ok } from '../../core/result.ts';
 import { WorkerFailed, WorkerRefused } from '../engine/workerClient.ts';
 import { translator } from '../i18n/index.ts';
+import type { Fetch } from '../pageTypes.ts';
 import { type RecordBook, type RecordRules, recordBookSchema } from '../records/recordBook.ts';
 import type { SoundName } from '../sound.ts';
 import { memoryStore } from '../storage/testStore.ts';
 import { type SaveSlot, writeSave } from '../storage/versionedStore.ts';
 import type { Timers } from '../timers.ts';
-import type { Fetch } from '../types.ts';
 import { GamePage, type PageStart } from './gamePage.ts';
 
 interface Entry {

@@ -17,11 +17,11 @@
 import type { Result } from '../../core/result.ts';
 import { WorkerFailed } from '../engine/workerClient.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import type { AddressError, Fetch } from '../pageTypes.ts';
 import { LocalRecords } from '../records/localRecords.ts';
 import type { FinishedGame, RecordBook, RecordRules } from '../records/recordBook.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
 import { type Timers, windowTimers } from '../timers.ts';
-import type { AddressError, Fetch } from '../types.ts';
 import type { Opened } from './currentGame.ts';
 import type { AddressWorld } from './pageAddress.ts';
 import { type HostRules, type PageContext, PageHost } from './pageHost.ts';

@@ -14,13 +14,13 @@
  */
 import { WorkerFailed } from '../engine/workerClient.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import type { AddressError } from '../pageTypes.ts';
 import type { GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import type { KeptGame, KeptGames } from '../ranked/keptGame.ts';
 import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import type { Sound } from '../sound.ts';
-import type { AddressError } from '../types.ts';
 import { CurrentGame } from './currentGame.ts';
 import { type AddressWorld, PageAddress } from './pageAddress.ts';
 import { StatusLine } from './statusLine.ts';

@@ -13,12 +13,12 @@ import type { DealtAnswer, GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { LeaderboardRanking, RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
 import { type KeptGame, KeptGames } from '../ranked/keptGame.ts';
-import { leaderboardPath, replayPath } from '../ranked/links.ts';
 import { playerPanel } from '../ranked/nameForm.ts';
+import { leaderboardPath, replayPath } from '../ranked/paths.ts';
 import { forgetPlayer, type RankedPlayer } from '../ranked/playerStore.ts';
 import '../ranked/ranked.css';
+import type { AppContext } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import { NameGate } from './nameGate.ts';
 
 export type RankedContext = Pick<

@@ -6,7 +6,7 @@
  * the page should start a new game.
  */
 import type { MessageKey } from '../i18n/index.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import { loadSave, type SaveSlot, setAside } from '../storage/versionedStore.ts';
 import type { Opened } from './currentGame.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Fetch } from '../types.ts';
+import type { Fetch } from '../pageTypes.ts';
 import { fetchAnswer, submitResult } from './serverResults.ts';
 
 const answering =

@@ -3,7 +3,7 @@
  * results are read back through the game's own reader. Offline (the Vite dev server alone, no network) both
  * quietly give nothing: local records still work.
  */
-import type { Fetch } from '../types.ts';
+import type { Fetch } from '../pageTypes.ts';
 
 /** Posts a finished game as JSON; true when the server kept it. */
 export async function submitResult(path: string, body: unknown, fetcher: Fetch = fetch): Promise<boolean> {

@@ -3,7 +3,7 @@
  * shows when its engine worker fails: in the page's language, on the line and as a notice, instead of a page that
  * waits for ever.
  */
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 
 export class StatusLine {
   constructor(

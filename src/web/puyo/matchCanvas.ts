@@ -20,7 +20,7 @@ import {
 import type { SideEffects } from './effects.ts';
 import { trayIcons } from './garbageIcons.ts';
 import { matchTime } from './matchTime.ts';
-import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './puyoSprites.ts';
+import { drawIcon, drawLink, drawPuyo, PUYO_COLOURS } from './sprites.ts';
 
 export const SCENE_WIDTH = 16;
 export const SCENE_HEIGHT = 14;

@@ -5,7 +5,7 @@
  */
 import { AI_NAMES } from '../../puyo/ai/levels.ts';
 import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
-import type { AddressError } from '../types.ts';
+import type { AddressError } from '../pageTypes.ts';
 
 /** The opponents offered, weakest first: Classic (stored as `seed`), then the five levels. */
 export const OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'] as const;

@@ -4,7 +4,7 @@
  * page is hidden. Keys typed into a field of a form are left alone.
  */
 import type { Action } from './heldKeys.ts';
-import { actionOf, type PuyoSettings } from './puyoSettings.ts';
+import { actionOf, type PuyoSettings } from './playSettings.ts';
 
 export interface KeyHandlers {
   /** Each returns true when the key did something (its default is then prevented). */

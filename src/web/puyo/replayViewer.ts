@@ -14,7 +14,7 @@ import { FixedStep } from './fixedStep.ts';
 import { parseInputLog } from './inputLog.ts';
 import { MatchReplay } from './matchReplay.ts';
 import { matchTime } from './matchTime.ts';
-import type { SavedMatch } from './puyoSaves.ts';
+import type { SavedMatch } from './saves.ts';
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 

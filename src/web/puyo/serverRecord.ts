@@ -8,7 +8,7 @@ import type { RecordAnswer } from '../ranked/answers.ts';
 import { parseInputLog } from './inputLog.ts';
 import { MatchReplay } from './matchReplay.ts';
 import { isOpponent } from './matchSetup.ts';
-import type { SavedMatch } from './puyoSaves.ts';
+import type { SavedMatch } from './saves.ts';
 
 /** The match to watch, or undefined when the record is no match this page can replay (solo, a bad log). */
 export function savedMatchOf(

@@ -3,8 +3,8 @@
  * milliseconds; the landing ghost. Each change is saved at once in Puyo's own slot and read by the next match.
  */
 import type { MessageKey } from '../i18n/index.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { ACTIONS, type Action } from './heldKeys.ts';
 import { keyName } from './keyNames.ts';
@@ -15,7 +15,7 @@ import {
   MAX_DAS_MS,
   PUYO_SETTINGS_SLOT,
   type PuyoSettings,
-} from './puyoSettings.ts';
+} from './playSettings.ts';
 
 export function puyoSettingsSection(context: AppContext): HTMLElement {
   const { t, store } = context;

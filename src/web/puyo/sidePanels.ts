@@ -8,7 +8,7 @@ import { bestList, recordsView } from '../records/recordsView.ts';
 import { h } from '../shell/dom.ts';
 import type { Opponent } from './matchSetup.ts';
 import { matchTime } from './matchTime.ts';
-import type { BestMatch, SavedMatch } from './puyoSaves.ts';
+import type { BestMatch, SavedMatch } from './saves.ts';
 import { SOLO_LEVEL, type SoloEntry } from './soloSaves.ts';
 
 export function recordsPanel(

@@ -5,9 +5,9 @@
  */
 import { randomSeed, type SoloChoice } from './matchSetup.ts';
 import { UNDO_KEY } from './pageKeys.ts';
-import type { Play, PlayHost } from './play.ts';
-import { levelName } from './play.ts';
-import type { RankedDeal } from './puyoRanked.ts';
+import type { Play, PlayHost } from './playHost.ts';
+import { levelName } from './playHost.ts';
+import type { RankedDeal } from './rankedMatch.ts';
 import type { ScoreSide } from './scoreboard.ts';
 import { replaysPanel, soloRecordsPanel } from './sidePanels.ts';
 import { SoloRun } from './soloRun.ts';

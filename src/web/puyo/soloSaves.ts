@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RecordBook } from '../records/recordBook.ts';
 import { recordBookSchema } from '../records/recordBook.ts';
 import type { SaveSlot } from '../storage/versionedStore.ts';
-import { type BestMatch, bestMatchSchema, puyoRules } from './puyoSaves.ts';
+import { type BestMatch, bestMatchSchema, puyoRules } from './saves.ts';
 
 /** The one level of the book: solo practice has no opponent. */
 export const SOLO_LEVEL = 'solo';

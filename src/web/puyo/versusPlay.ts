@@ -12,10 +12,10 @@ import { makeInputLog } from './inputLog.ts';
 import { MatchRun } from './matchRun.ts';
 import { type MatchChoice, type Opponent, randomSeed } from './matchSetup.ts';
 import { matchTime } from './matchTime.ts';
-import { levelName, type Play, type PlayHost } from './play.ts';
-import type { RankedDeal } from './puyoRanked.ts';
-import type { SavedMatch } from './puyoSaves.ts';
+import { levelName, type Play, type PlayHost } from './playHost.ts';
+import type { RankedDeal } from './rankedMatch.ts';
 import { resultView } from './resultView.ts';
+import type { SavedMatch } from './saves.ts';
 import type { ScoreSide } from './scoreboard.ts';
 import { recordsPanel, replaysPanel } from './sidePanels.ts';
 

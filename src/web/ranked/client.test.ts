@@ -14,10 +14,10 @@ import { verifyMinesSubmission } from '../../server/minesVerify.ts';
 import { openSqliteStorage } from '../../server/sqliteStorage.ts';
 import type { Storage } from '../../server/storage.ts';
 import { translator } from '../i18n/index.ts';
-import type { Fetch } from '../types.ts';
+import type { Fetch } from '../pageTypes.ts';
 import { RankedClient } from './client.ts';
 import { askKeptGame, keptInPlay } from './keptGame.ts';
-import { leaderboardPath, playerPath, replayPath } from './links.ts';
+import { leaderboardPath, playerPath, replayPath } from './paths.ts';
 
 let dir: string;
 let storage: Storage;

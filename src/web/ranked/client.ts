@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
-import type { Fetch } from '../types.ts';
+import type { Fetch } from '../pageTypes.ts';
 import {
   type DealtAnswer,
   dealtAnswer,

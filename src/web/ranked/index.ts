@@ -68,6 +68,6 @@ export {
   keptInPlay,
   loadKeptGame,
 } from './keptGame.ts';
-export { leaderboardPath, playerPath, replayPath } from './links.ts';
 export { playerPanel } from './nameForm.ts';
+export { leaderboardPath, playerPath, replayPath } from './paths.ts';
 export { forgetPlayer, loadPlayer, PLAYER_SLOT, type RankedPlayer, savePlayer } from './playerStore.ts';

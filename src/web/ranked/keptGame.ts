@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/index.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import {
   clearSave,
   type KeyValueStore,

@@ -5,8 +5,8 @@
  * Player names are put on the page as text, never HTML.
  */
 import './ranked.css';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext, MountView } from '../shell/types.ts';
 import { GAME_NAMES, type LeaderboardAnswer } from './answers.ts';
 import {
   BOARDS,
@@ -20,7 +20,7 @@ import {
 } from './boards.ts';
 import { RankedClient } from './client.ts';
 import { rankedErrorText } from './errors.ts';
-import { leaderboardPath, playerPath, replayPath } from './links.ts';
+import { leaderboardPath, playerPath, replayPath } from './paths.ts';
 import { loadPlayer } from './playerStore.ts';
 
 export const mountLeaderboards: MountView = (container, context) => {

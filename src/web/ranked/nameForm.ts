@@ -3,11 +3,12 @@
  * player with its secret in this browser. Once chosen, the panel says whom the page plays as. Names are always put
  * on the page as text (never HTML); errors are in the page's language.
  */
+
+import type { AppContext } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import type { RankedClient } from './client.ts';
 import { rankedErrorText } from './errors.ts';
-import { playerPath } from './links.ts';
+import { playerPath } from './paths.ts';
 import { loadPlayer, MAX_NAME_LENGTH, type RankedPlayer, savePlayer } from './playerStore.ts';
 
 type NameContext = Pick<AppContext, 't' | 'language' | 'store' | 'reportCorrupt' | 'announce'>;

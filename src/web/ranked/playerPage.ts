@@ -3,13 +3,13 @@
  * replay. The name is put on the page as text, never HTML.
  */
 import './ranked.css';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext, MountView } from '../shell/types.ts';
 import type { PlayerPageAnswer } from './answers.ts';
 import { boardName, rankingsOf, rowResult } from './boards.ts';
 import { RankedClient } from './client.ts';
 import { rankedErrorText } from './errors.ts';
-import { leaderboardPath, replayPath } from './links.ts';
+import { leaderboardPath, replayPath } from './paths.ts';
 
 export const mountPlayerPage: MountView = (container, context) => {
   const id = Number(location.pathname.split('/')[2]);

@@ -4,7 +4,7 @@
  * is set aside and reported, and the player can choose a name again (the old secret is then lost to this browser).
  */
 import { z } from 'zod';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import {
   clearSave,
   type KeyValueStore,

@@ -5,10 +5,10 @@
  * shows a message, never a blank board.
  */
 import type { Language, Translate } from '../i18n/index.ts';
+import type { AddressError } from '../pageTypes.ts';
 import type { GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
-import type { AddressError } from '../types.ts';
 
 /** What the address asks: no record, a record id, or an id that is none. */
 export type RecordAsked =

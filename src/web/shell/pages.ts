@@ -1,7 +1,7 @@
 /** The shell's own pages: home (the game list) and not found. */
 import { GAMES } from '../games.ts';
+import type { MountView } from './appTypes.ts';
 import { h } from './dom.ts';
-import type { MountView } from './types.ts';
 
 export const mountHome: MountView = (container, { t, store }) => {
   const cards = GAMES.map((game) => {

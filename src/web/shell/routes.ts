@@ -1,5 +1,5 @@
 /** The path of an address as the router reads it, and the pages that belong to no game. */
-import type { MountView } from './types.ts';
+import type { MountView } from './appTypes.ts';
 
 /**
  * The path without its trailing slashes (`/mines/` is `/mines`; only slashes is `/`). A loop from the end, in

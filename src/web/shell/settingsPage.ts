@@ -2,8 +2,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type MessageKey } from '../i18n/index.ts';
 import { puyoSettingsSection } from '../puyo/settingsSection.ts';
 import { THEMES } from '../settings.ts';
+import type { AppContext, MountView } from './appTypes.ts';
 import { h } from './dom.ts';
-import type { AppContext, MountView } from './types.ts';
 
 function radioGroup<T extends string>(
   name: string,

@@ -1,5 +1,5 @@
 /** Sudoku as the shell lists it: where it lives, how to load its page, and whether a puzzle waits in a save. */
-import type { GameEntry } from '../shell/types.ts';
+import type { GameEntry } from '../shell/appTypes.ts';
 import { peekSave } from '../storage/versionedStore.ts';
 import { GAME_SLOT } from './saves.ts';
 
@@ -8,7 +8,7 @@ export const sudokuEntry: GameEntry = {
   path: '/sudoku',
   title: 'game.sudoku',
   blurb: 'game.sudoku.blurb',
-  load: () => import('./module.ts').then((module) => module.mountSudoku),
+  load: () => import('./page.ts').then((module) => module.mountSudoku),
   // A puzzle counts as in progress once Start was pressed and until it is solved (read with the page's schema).
   hasSavedGame: (store) => {
     const saved = peekSave(store, GAME_SLOT);

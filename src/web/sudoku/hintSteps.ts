@@ -1,10 +1,10 @@
 /**
- * A hint in three steps (see hintWords.ts): the first press asks the engine, the next two show more of the same
+ * A hint in three steps (see hintSentences.ts): the first press asks the engine, the next two show more of the same
  * hint while the grid is unchanged, and the third also makes its moves. A move in between makes the hint stale:
  * the next press asks anew.
  */
 import type { Hint, SudokuMove, SudokuState } from '../../sudoku/index.ts';
-import type { HintStage } from './hintWords.ts';
+import type { HintStage } from './hintSentences.ts';
 
 export interface HintProgress {
   readonly hint: Hint;

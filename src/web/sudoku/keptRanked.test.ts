@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keptGameSlot, loadKeptGame } from '../ranked/keptGame.ts';
 import { memoryStore } from '../storage/testStore.ts';
 import type { CorruptSave } from '../storage/versionedStore.ts';
-import { movedRankedGame, OLD_RANKED_SLOT } from './sudokuRanked.ts';
+import { movedRankedGame, OLD_RANKED_SLOT } from './rankedPuzzle.ts';
 
 const gameId = 'Zq3x_9'.padEnd(22, 'k');
 const givens = `${'.'.repeat(80)}5`;

@@ -4,18 +4,18 @@
  * the puzzle's name and share text. It draws; it decides nothing.
  */
 import { conflictsOf, currentDigits, type SudokuState, wrongEntries } from '../../sudoku/index.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import type { PuzzleEditor } from './editor.ts';
 import type { GridView } from './gridView.ts';
-import { hintWords } from './hintWords.ts';
+import { hintWords } from './hintSentences.ts';
 import type { Mode } from './keys.ts';
 import type { SudokuLayout } from './layout.ts';
 import { cellLooks, digitAt, previewState } from './looks.ts';
-import type { Options } from './options.ts';
 import type { Pad } from './pad.ts';
 import { type Game, NO_CELLS } from './puzzleGame.ts';
 import { formatTime } from './recordsPanel.ts';
 import type { Selection } from './selection.ts';
+import type { Options } from './viewOptions.ts';
 
 /** A digit held over a cell while picking it by dragging. */
 export type Preview = { readonly cell: number; readonly digit: number } | undefined;

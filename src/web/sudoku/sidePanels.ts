@@ -2,11 +2,11 @@
  * The panels beside the grid that need no puzzle logic: the options (saved, each change drawn at once) and
  * sharing (copy the puzzle or its link, paste one to play, open the editor).
  */
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { addressOf, type PuzzleChoice } from './address.ts';
 import type { SudokuLayout } from './layout.ts';
-import { OPTIONS_SLOT, type Options } from './options.ts';
+import { OPTIONS_SLOT, type Options } from './viewOptions.ts';
 
 const OPTION_NAMES = ['repeats', 'solution', 'timer'] as const;
 

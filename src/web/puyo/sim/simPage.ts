@@ -7,12 +7,12 @@
 import { type ChainLinks, chainLinks, dropPair, landingCells } from '../../../puyo/index.ts';
 import { browserPointers } from '../../page/helpText.ts';
 import { PageAddress } from '../../page/pageAddress.ts';
+import type { AppContext, MountView } from '../../shell/appTypes.ts';
 import { h } from '../../shell/dom.ts';
-import type { AppContext, MountView } from '../../shell/types.ts';
 import { peekSave } from '../../storage/versionedStore.ts';
 import type { Action } from '../heldKeys.ts';
 import { keyName } from '../keyNames.ts';
-import { actionOf, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from '../puyoSettings.ts';
+import { actionOf, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from '../playSettings.ts';
 import { TOUCH_GLYPHS, touchPad } from '../touchPad.ts';
 import '../match.css';
 import './sim.css';

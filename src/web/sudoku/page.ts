@@ -18,7 +18,7 @@ import { RankedClient } from '../ranked/client.ts';
 import type { KeptGame } from '../ranked/keptGame.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
-import type { AppContext, MountView } from '../shell/types.ts';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { MAX_PUZZLE_NUMBER, type PuzzleChoice, queryOf, readAddress } from './address.ts';
 import { AutoPause } from './autoPause.ts';
@@ -49,6 +49,7 @@ import {
   togglePause,
 } from './puzzleGame.ts';
 import { nextNumber, PuzzleSupply } from './puzzleSupply.ts';
+import { type DealtPuzzle, SudokuRanked } from './rankedPuzzle.ts';
 import { clearedView, formatTime } from './recordsPanel.ts';
 import { recordGameAt, sudokuRecordOf } from './recordView.ts';
 import {
@@ -64,7 +65,6 @@ import {
 } from './saves.ts';
 import { Selection } from './selection.ts';
 import { OptionsPanel, wireSharing } from './sidePanels.ts';
-import { type DealtPuzzle, SudokuRanked } from './sudokuRanked.ts';
 import './frame.css';
 import './cells.css';
 

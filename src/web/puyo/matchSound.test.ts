@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PuyoSound, popFrequency } from './puyoSound.ts';
+import { PuyoSound, popFrequency } from './matchSound.ts';
 
 describe('Puyo sounds', () => {
   it('pop higher with every link of a chain', () => {

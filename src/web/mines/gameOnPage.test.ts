@@ -10,7 +10,7 @@ import {
   recordOf,
   savedStart,
   saveOf,
-} from './minesGame.ts';
+} from './gameOnPage.ts';
 import type { GameView } from './protocol.ts';
 
 const view = (change: Partial<GameView> = {}): GameView => ({

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { PlayedGame } from './history.ts';
-import { histogram, levelProgress, RECENT_GAMES, roundStep } from './progress.ts';
+import { histogram, levelProgress, RECENT_GAMES, roundStep } from './levelProgress.ts';
 
 const game = (won: boolean, timeMs: number, bbbv = 30, day = 1): PlayedGame => ({
   date: new Date(Date.UTC(2026, 10, day)).toISOString(),

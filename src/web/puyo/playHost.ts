@@ -4,16 +4,16 @@
  */
 import type { MatchState } from '../../puyo/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import type { AiWorkers } from './aiWorkers.ts';
 import type { Advice } from './coach.ts';
 import type { MatchEffects } from './effects.ts';
+import type { PuyoRecords } from './matchRecords.ts';
 import type { Opponent, PageChoice } from './matchSetup.ts';
-import type { RankedDeal } from './puyoRanked.ts';
-import type { PuyoRecords } from './puyoRecords.ts';
-import type { SavedMatch } from './puyoSaves.ts';
-import type { PuyoSettings } from './puyoSettings.ts';
-import type { PuyoSound } from './puyoSound.ts';
+import type { PuyoSound } from './matchSound.ts';
+import type { PuyoSettings } from './playSettings.ts';
+import type { RankedDeal } from './rankedMatch.ts';
+import type { SavedMatch } from './saves.ts';
 import type { ScoreSide } from './scoreboard.ts';
 
 /** The ticks being played (MatchRun, SoloRun): the state to draw, its effects, whether it is over. */

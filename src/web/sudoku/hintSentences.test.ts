@@ -13,7 +13,7 @@ import { type Step, TECHNIQUE_IDS, TECHNIQUE_NAMES } from '../../sudoku/techniqu
 import { digitAt, pencilMarks } from '../../sudoku/techniques/testing/pencil.ts';
 import { translator } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
-import { hintWords, stepCells } from './hintWords.ts';
+import { hintWords, stepCells } from './hintSentences.ts';
 
 const en = translator('en');
 const ja = translator('ja');

@@ -25,7 +25,7 @@ import type { RankedClient, RankedError } from '../ranked/client.ts';
 import { rankedErrorText } from '../ranked/errors.ts';
 import { h } from '../shell/dom.ts';
 import { isOpponent, type Opponent, type PageChoice } from './matchSetup.ts';
-import { levelName } from './play.ts';
+import { levelName } from './playHost.ts';
 
 /** Ranked practice's level on the server (the human alone on the dealt queue). */
 const PRACTICE = 'solo';

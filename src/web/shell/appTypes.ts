@@ -28,7 +28,7 @@ export interface View {
 export type MountView = (container: HTMLElement, context: AppContext) => View;
 
 /**
- * A game as the shell sees it: adding a game is adding a folder with a module and one entry in `games.ts`.
+ * A game as the shell sees it: adding a game is adding a folder with its page and one entry in `games.ts`.
  * `load` is a dynamic import, so each game's code is fetched only when it is opened.
  */
 export interface GameEntry {

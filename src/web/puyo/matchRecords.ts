@@ -4,7 +4,7 @@
  * a reload, which counts as a loss.
  */
 import { LocalRecords } from '../records/localRecords.ts';
-import type { AppContext } from '../shell/types.ts';
+import type { AppContext } from '../shell/appTypes.ts';
 import { clearSave, loadSave, writeSave } from '../storage/versionedStore.ts';
 import type { Opponent } from './matchSetup.ts';
 import {
@@ -17,7 +17,7 @@ import {
   SCORE_RULES,
   SCORES_SLOT,
   withReplay,
-} from './puyoSaves.ts';
+} from './saves.ts';
 import {
   SOLO_CHAIN_RULES,
   SOLO_CHAINS_SLOT,

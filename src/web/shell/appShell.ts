@@ -13,11 +13,11 @@ import {
 import { applyTheme, followSystemTheme, SETTINGS_SLOT, type Settings } from '../settings.ts';
 import { Sound } from '../sound.ts';
 import { type CorruptSave, type KeyValueStore, loadSave, writeSave } from '../storage/versionedStore.ts';
+import type { AppContext, MountView, View } from './appTypes.ts';
 import { h } from './dom.ts';
 import { mountHome, mountNotFound } from './pages.ts';
 import { normalizePath, rankedPage } from './routes.ts';
 import { mountSettings } from './settingsPage.ts';
-import type { AppContext, MountView, View } from './types.ts';
 
 interface Notice {
   readonly message: string;

@@ -14,7 +14,7 @@ import {
 } from '../../sudoku/index.ts';
 import type { Language, Translate } from '../i18n/index.ts';
 import { cellLabel } from './cellNames.ts';
-import { proofWords } from './chainWords.ts';
+import { proofWords } from './chainProof.ts';
 
 export type HintStage = 1 | 2 | 3;
 

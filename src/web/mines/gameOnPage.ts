@@ -10,7 +10,7 @@ import type { SoundName } from '../sound.ts';
 import type { Played } from './engineClient.ts';
 import { type GameChoice, type GameKind, recordsKey } from './gameSetup.ts';
 import type { GameView } from './protocol.ts';
-import { toFinished } from './records.ts';
+import { toFinished } from './recordRules.ts';
 import type { BestTime, LevelChoice, SavedGame } from './saves.ts';
 
 /** A game to open: a new one has no moves; a saved one brings its log, its clock and whether it had ended. */

@@ -13,8 +13,8 @@ import { gamePageLayout } from '../page/pageLayout.ts';
 import type { RecordAnswer } from '../ranked/answers.ts';
 import { RankedClient } from '../ranked/client.ts';
 import { recordAsked } from '../replay/recordLink.ts';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext } from '../shell/types.ts';
 import { loadSave } from '../storage/versionedStore.ts';
 import { AiWorkers } from './aiWorkers.ts';
 import { CoachLine } from './coachLine.ts';
@@ -22,6 +22,7 @@ import { FixedStep } from './fixedStep.ts';
 import { type Action, HeldKeys } from './heldKeys.ts';
 import { keyName } from './keyNames.ts';
 import { MatchCanvas, SCENE_HEIGHT, SCENE_WIDTH, type SceneWords, SOLO_SCENE_WIDTH } from './matchCanvas.ts';
+import { PuyoRecords } from './matchRecords.ts';
 import {
   addressErrorOf,
   isSolo,
@@ -32,14 +33,13 @@ import {
   parseMatchQuery,
   randomSeed,
 } from './matchSetup.ts';
+import { PuyoSound } from './matchSound.ts';
 import { listenToKeys, UNDO_KEY } from './pageKeys.ts';
-import { levelName, type Play, type PlayHost } from './play.ts';
-import { PuyoRanked, type RankedDeal } from './puyoRanked.ts';
-import { PuyoRecords } from './puyoRecords.ts';
-import type { SavedMatch } from './puyoSaves.ts';
-import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from './puyoSettings.ts';
-import { PuyoSound } from './puyoSound.ts';
+import { levelName, type Play, type PlayHost } from './playHost.ts';
+import { DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT, type PuyoSettings } from './playSettings.ts';
+import { PuyoRanked, type RankedDeal } from './rankedMatch.ts';
 import { ReplayViewer } from './replayViewer.ts';
+import type { SavedMatch } from './saves.ts';
 import { Scoreboard } from './scoreboard.ts';
 import { savedMatchOf } from './serverRecord.ts';
 import { SoloPlay } from './soloPlay.ts';
@@ -50,6 +50,13 @@ import { VersusPlay, versusPanels } from './versusPlay.ts';
 import './match.css';
 
 const PAUSE_KEYS = 'P / Esc';
+
+/** The page as the shell mounts it: a match against the computer or solo practice. */
+export const mountPuyo: MountView = (container, context) => {
+  const page = new PuyoPage(container, context);
+  page.mount();
+  return { unmount: () => page.destroy() };
+};
 
 export class PuyoPage implements PlayHost {
   readonly settings: PuyoSettings;
@@ -308,7 +315,7 @@ export class PuyoPage implements PlayHost {
     this.cover.hidden = true;
     this.result.hidden = true;
     this.pauseButton.disabled = false;
-    this.pauseButton.hidden = deal !== undefined; // a ranked game has no pause (puyoRanked.ts)
+    this.pauseButton.hidden = deal !== undefined; // a ranked game has no pause (rankedMatch.ts)
     this.pauseButton.textContent = this.context.t('puyo.pause');
     this.bar.press(solo ? undefined : choice.ai);
     this.soloButton.setAttribute('aria-pressed', String(solo));

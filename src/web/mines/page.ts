@@ -5,7 +5,7 @@
  *
  * A game goes: `startGame` (new) or `restoreGame` (saved) → `open` (the worker replays its log) → moves (`act` →
  * `send` → `apply`) → `finish` (statistics, and for a game that ended just now its record, kept in the browser; then
- * its replay). The pure rules of the game on the page are in minesGame.ts, the counters in counters.ts.
+ * its replay). The pure rules of the game on the page are in gameOnPage.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
 import {
@@ -27,8 +27,8 @@ import type { KeptGame } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
 import { LogReplay } from '../replay/logReplay.ts';
 import { ReplayControls } from '../replay/replayControls.ts';
+import type { AppContext, MountView } from '../shell/appTypes.ts';
 import { h } from '../shell/dom.ts';
-import type { AppContext, MountView } from '../shell/types.ts';
 import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
 import { analysisView, moveMarks } from './analysisView.ts';
 import { AssistTools } from './assist.ts';
@@ -39,9 +39,6 @@ import { boardWords, cellWords } from './boardWords.ts';
 import { BoardZoom } from './boardZoom.ts';
 import { Counters, moodOf } from './counters.ts';
 import { EngineClient, type Played } from './engineClient.ts';
-import { type GameKind, gameQuery, parseGameQuery, randomSeed } from './gameSetup.ts';
-import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
-import { buildLayout, type MinesLayout } from './layout.ts';
 import {
   addMove,
   type Game,
@@ -56,7 +53,10 @@ import {
   recordOf,
   savedStart,
   saveOf,
-} from './minesGame.ts';
+} from './gameOnPage.ts';
+import { type GameKind, gameQuery, parseGameQuery, randomSeed } from './gameSetup.ts';
+import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
+import { buildLayout, type MinesLayout } from './layout.ts';
 import { moveWords } from './moveWords.ts';
 import { recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import { type MinesEngine, RankedEngine, type ResumedPlay } from './rankedEngine.ts';

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/testStore.ts';
 import { loadSave } from '../storage/versionedStore.ts';
-import { addResult, BEST_TIMES_KEPT, winRate } from './records.ts';
+import { addResult, BEST_TIMES_KEPT, winRate } from './recordRules.ts';
 import type { Records } from './saves.ts';
 import { MAX_RECORD_KEYS, RECORDS_SLOT, recordsSchema } from './saves.ts';
 

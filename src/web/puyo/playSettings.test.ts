@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../storage/testStore.ts';
 import { loadSave, writeSave } from '../storage/versionedStore.ts';
 import { ACTIONS } from './heldKeys.ts';
-import { actionOf, bindKey, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT } from './puyoSettings.ts';
+import { actionOf, bindKey, DEFAULT_PUYO_SETTINGS, PUYO_SETTINGS_SLOT } from './playSettings.ts';
 
 describe('Puyo settings', () => {
   it('default to arrows, Z and X (and up turning right), DAS 133 ms, ARR 33 ms, ghost on', () => {

@@ -5,7 +5,7 @@ import { hint } from '../../mines/solver/hint.ts';
 import { randomPosition } from '../../mines/solver/testing.ts';
 import { FLAGGED, parseView } from '../../mines/solver/view.ts';
 import { translator } from '../i18n/index.ts';
-import { cellList, hintText, wrongFlagsText } from './hintText.ts';
+import { cellList, hintText, wrongFlagsText } from './hintLine.ts';
 
 const en = translator('en');
 const ja = translator('ja');
