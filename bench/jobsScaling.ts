@@ -50,7 +50,7 @@ const soloGames = scaled(8, 2);
 const cases: Case[] = [
   {
     name: 'sudoku generate expert',
-    args: ['sudoku', 'generate', '--difficulty', 'expert', '--count', String(generateCount)],
+    args: ['sudoku', 'generate', '--level', 'expert', '--count', String(generateCount)],
     items: generateCount,
     unit: 'puzzles',
   },

@@ -53,12 +53,12 @@ const cases: [string, string[], RegExp][] = [
   ],
   [
     'a puzzle count with an extra digit or four',
-    ['sudoku', 'generate', '--difficulty', 'easy', '--count', '99999999999'],
+    ['sudoku', 'generate', '--level', 'easy', '--count', '99999999999'],
     /^error: option '--count <n>' argument "99999999999" is invalid\. expected a whole number from 1 to 10000000/,
   ],
   [
     'a fractional first puzzle',
-    ['sudoku', 'generate', '--difficulty', 'easy', '--seed', '1.5'],
+    ['sudoku', 'generate', '--level', 'easy', '--seed', '1.5'],
     /^error: option '--seed <n>' argument "1\.5" is invalid\. expected a whole number from 0 to 9007199244740991/,
   ],
   [

@@ -1,4 +1,5 @@
 /** The `arcade` command: one subcommand group per game, plus the web server. */
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerDbCommands } from './db.ts';
 import { shortenEchoedInput } from './io.ts';
@@ -8,8 +9,14 @@ import { registerRecordsCommands } from './records.ts';
 import { registerServeCommand } from './serve.ts';
 import { registerSudokuCommands } from './sudoku.ts';
 
+// package.json is the one place the version is written; it ships beside the sources bin/arcade.js runs.
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 const program = new Command('arcade')
   .description('Puzzle Arcade: Minesweeper, Sudoku and Puyo Puyo in the terminal, and their engines')
+  .version(version, '-V, --version', 'print the version of arcade')
   .showHelpAfterError()
   .configureOutput({ outputError: (text, write) => write(shortenEchoedInput(text)) })
   .exitOverride();

@@ -19,6 +19,7 @@ import {
 } from './jobs/batchCommand.ts';
 import { jobSpec, SMALL_ITEMS } from './jobs/job.ts';
 import { parseEarlierJson } from './jobs/resume.ts';
+import { addLevelOption } from './levelOption.ts';
 import { type GenerateContext, SUDOKU_JOBS } from './sudoku/jobs.ts';
 import { playSudokuInTerminal } from './sudoku/play.ts';
 import { puzzleRecords } from './sudoku/records.ts';
@@ -76,13 +77,15 @@ export function registerSudokuCommands(program: Command): void {
   );
 
   addJobOptions(
-    sudoku
-      .command('generate')
-      .description(
-        'puzzles of one level, one 81-character line each (with --json: {number, puzzle, solution, difficulty, score}); ' +
-          'puzzle number N of a level is the same everywhere',
-      )
-      .addOption(new Option('--difficulty <level>', 'level').choices(LEVELS).makeOptionMandatory())
+    addLevelOption(
+      sudoku
+        .command('generate')
+        .description(
+          'puzzles of one level, one 81-character line each (with --json: {number, puzzle, solution, difficulty, score}); ' +
+            'puzzle number N of a level is the same everywhere',
+        ),
+      new Option('--level <level>', 'level').choices(LEVELS).makeOptionMandatory(),
+    )
       .option('--count <n>', 'how many puzzles', integerOption(1, MAX_RUN), 1)
       .option(
         '--seed <n>',
@@ -96,12 +99,12 @@ export function registerSudokuCommands(program: Command): void {
       .option('--not-minimal', 'leave 1 to 4 removable givens in (a little easier to start)')
       .option('--json', 'one JSON object per puzzle instead of plain lines'),
     true,
-  ).action((options: GenerateContext & JobOptions & { count: number }) =>
+  ).action((options: GenerateOptions) =>
     runCommand(() =>
       runBatchCommand({
         options,
         spec: jobSpec(SUDOKU_JOBS, 'generateJob', {
-          difficulty: options.difficulty,
+          difficulty: options.level,
           seed: options.seed,
           symmetry: options.symmetry,
           notMinimal: options.notMinimal,
@@ -127,22 +130,24 @@ export function registerSudokuCommands(program: Command): void {
   );
 }
 
+type GenerateOptions = Omit<GenerateContext, 'difficulty'> & JobOptions & { level: Level; count: number };
+
 interface PlayOptions {
-  difficulty: Level;
+  level: Level;
   number?: number;
   puzzle?: string;
 }
 
 function registerPlay(sudoku: Command): void {
-  sudoku
-    .command('play')
-    .description(
-      'play in the terminal: e3 7 places, e3 0 clears, n e3 7 marks, check, hint, undo, redo, ? help, q quits; ' +
-        "puzzle N of a level is the web page's /sudoku?level=L&n=N",
-    )
-    .addOption(
-      new Option('--difficulty <level>', 'level of a generated puzzle').choices(LEVELS).default('easy'),
-    )
+  addLevelOption(
+    sudoku
+      .command('play')
+      .description(
+        'play in the terminal: e3 7 places, e3 0 clears, n e3 7 marks, check, hint, undo, redo, ? help, q quits; ' +
+          "puzzle N of a level is the web page's /sudoku?level=L&n=N",
+      ),
+    new Option('--level <level>', 'level of a generated puzzle').choices(LEVELS).default('easy'),
+  )
     .addOption(
       new Option('--number <n>', 'puzzle number (default: a random one)')
         .argParser(integerOption(1, MAX_PLAY_NUMBER))
@@ -150,7 +155,7 @@ function registerPlay(sudoku: Command): void {
     )
     .addOption(
       new Option('--puzzle <text>', 'play this puzzle: 81 characters, 1-9 and . or 0 for empty').conflicts(
-        'difficulty',
+        'level',
       ),
     )
     .action((options: PlayOptions) =>
@@ -165,8 +170,8 @@ function registerPlay(sudoku: Command): void {
           title = makePuzzle(read.value.givens);
         } else {
           const number = options.number ?? 1 + Math.floor(Math.random() * MAX_PLAY_NUMBER);
-          game = numberedGame(options.difficulty, number);
-          title = `${options.difficulty} #${number}`;
+          game = numberedGame(options.level, number);
+          title = `${options.level} #${number}`;
         }
         return playSudokuInTerminal({
           ...game,

@@ -36,7 +36,7 @@ export const MAX_PUZZLE_NUMBER = 999_999_999;
 
 /**
  * Puzzle `number` of a level as a game to start: the one mapping shared by the web page's `?level=L&n=N` and
- * `arcade sudoku play --difficulty L --number N`, so both deal the same puzzle.
+ * `arcade sudoku play --level L --number N`, so both deal the same puzzle.
  */
 export const numberedGame = (level: Level, number: number): { params: SudokuParams; seed: Seed } => ({
   params: { level },

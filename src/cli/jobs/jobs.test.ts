@@ -61,12 +61,12 @@ const table: [string, string[], string[] | undefined][] = [
   ['sudoku check', ['sudoku', 'check', puzzleFile], ['sudoku', 'check', goodPuzzles]],
   [
     'sudoku generate',
-    ['sudoku', 'generate', '--difficulty', 'easy', '--count', '7', '--seed', '40'],
-    ['sudoku', 'generate', '--difficulty', 'easy', '--count', '100000'],
+    ['sudoku', 'generate', '--level', 'easy', '--count', '7', '--seed', '40'],
+    ['sudoku', 'generate', '--level', 'easy', '--count', '100000'],
   ],
   [
     'sudoku generate --json',
-    ['sudoku', 'generate', '--difficulty', 'medium', '--count', '4', '--json'],
+    ['sudoku', 'generate', '--level', 'medium', '--count', '4', '--json'],
     undefined,
   ],
   [
@@ -136,7 +136,7 @@ describe('arcade batch commands with --jobs', () => {
   });
 
   test('no progress and no summary on stderr when it is not a terminal', () => {
-    const run = arcade(['sudoku', 'generate', '--difficulty', 'easy', '--count', '3', '--jobs', '2']);
+    const run = arcade(['sudoku', 'generate', '--level', 'easy', '--count', '3', '--jobs', '2']);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
   });
@@ -152,7 +152,7 @@ describe('arcade batch commands with --jobs', () => {
   });
 
   test('--jobs is a whole number from 1 to 256', () => {
-    const run = arcade(['sudoku', 'generate', '--difficulty', 'easy', '--jobs', '0']);
+    const run = arcade(['sudoku', 'generate', '--level', 'easy', '--jobs', '0']);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
       /^error: option '--jobs <n>' argument "0" is invalid\. expected a whole number from 1 to 256/,
@@ -208,7 +208,7 @@ const many = write('many.txt', manyPuzzles(4000));
 const lots = write('lots.txt', manyPuzzles(60_000));
 
 const resumable: [string, string[], number][] = [
-  ['sudoku generate', ['sudoku', 'generate', '--difficulty', 'easy', '--count', '300'], 5],
+  ['sudoku generate', ['sudoku', 'generate', '--level', 'easy', '--count', '300'], 5],
   ['sudoku solve', ['sudoku', 'solve', lots], 5],
   ['sudoku grade', ['sudoku', 'grade', many], 5],
   [
@@ -302,7 +302,7 @@ describe('Ctrl+C and --resume', () => {
   );
 
   test('an unfinished last line is cut and its item done again; a complete run has nothing to resume', () => {
-    const args = ['sudoku', 'generate', '--difficulty', 'easy', '--count', '9', '--json'];
+    const args = ['sudoku', 'generate', '--level', 'easy', '--count', '9', '--json'];
     const whole = arcade(args).stdout;
     const file = write('cut.out', whole.slice(0, whole.indexOf('\n', whole.length / 2) + 1 + 20));
     const resumed = appendRun([...args, '--resume', file], file);
@@ -329,7 +329,7 @@ describe('Ctrl+C and --resume', () => {
 
 describe.skipIf(!hasTmux)('progress in a terminal (tmux)', () => {
   const generate = (count: number) =>
-    `node bin/arcade.js sudoku generate --difficulty easy --count ${count} --jobs 2 > ${join(dir, 'tty.out')}`;
+    `node bin/arcade.js sudoku generate --level easy --count ${count} --jobs 2 > ${join(dir, 'tty.out')}`;
 
   test('a bar with the count, the rate and the time left, then one summary line', async () => {
     // Enough puzzles for the bar to stay up for a second or more on a quiet machine (300 took under the 100 ms

@@ -59,7 +59,7 @@ describe('arcade sudoku', () => {
   });
 
   test('generate | grade composes, and generate is seeded by puzzle number', () => {
-    const generated = run(['generate', '--difficulty', 'hard', '--count', '3', '--seed', '10']);
+    const generated = run(['generate', '--level', 'hard', '--count', '3', '--seed', '10']);
     expect(generated.status).toBe(0);
     const puzzles = generated.stdout.trim().split('\n');
     expect(puzzles).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('arcade sudoku', () => {
       expect(line.score).toBeGreaterThan(0);
       expect(Object.keys(line.techniques).length).toBeGreaterThan(0);
     }
-    const json = jsonLines(run(['generate', '--difficulty', 'easy', '--json', '--seed', '4']).stdout);
+    const json = jsonLines(run(['generate', '--level', 'easy', '--json', '--seed', '4']).stdout);
     expect(json[0]).toMatchObject({ number: 4, difficulty: 'easy' });
   });
 
@@ -141,6 +141,6 @@ describe('arcade sudoku', () => {
       line: 1,
       error: "cannot grade: the puzzle's solution status is multiple",
     });
-    expect(run(['generate', '--difficulty', 'nightmare']).status).toBe(2);
+    expect(run(['generate', '--level', 'nightmare']).status).toBe(2);
   });
 });

@@ -39,7 +39,7 @@ describe('arcade sudoku play through a pipe', () => {
   it("solves a whole puzzle from the engine's solution and ends with the time and hints used", () => {
     const state = gameOf('easy', 12);
     const moves = emptyCells(state).map((cell) => `${cellName(cell)} ${state.solution[cell]}`);
-    const run = play(['--difficulty', 'easy', '--number', '12'], ['hint', ...moves, 'check']);
+    const run = play(['--level', 'easy', '--number', '12'], ['hint', ...moves, 'check']);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Sudoku easy #12   (? for help)');
     expect(firstGrid(run.stdout)).toBe(state.givens);
@@ -50,7 +50,7 @@ describe('arcade sudoku play through a pipe', () => {
   });
 
   it('deals the puzzle of the web page for the same level and number', () => {
-    const run = play(['--difficulty', 'hard', '--number', '1234'], ['q']);
+    const run = play(['--level', 'hard', '--number', '1234'], ['q']);
     expect(run.status).toBe(0);
     expect(firstGrid(run.stdout)).toBe(gameOf('hard', 1234).givens);
     expect(run.stdout).toMatch(/Left unsolved\. time 0:0\d {3}hints used: 0\n$/);
@@ -80,7 +80,7 @@ describe('arcade sudoku play through a pipe', () => {
       'redo',
       'q',
     ];
-    const run = play(['--difficulty', 'easy', '--number', '3'], lines);
+    const run = play(['--level', 'easy', '--number', '3'], lines);
     expect(run.status).toBe(0);
     const out = run.stdout;
     expect(out).toContain('> ? column "z" is outside the grid (last column is i)\n');
@@ -99,7 +99,7 @@ describe('arcade sudoku play through a pipe', () => {
   it('gives a hint in three steps, the same as the engine words it', () => {
     const state = gameOf('easy', 4);
     const hint = hintFor(state);
-    const run = play(['--difficulty', 'easy', '--number', '4'], ['hint', 'hint', 'hint', 'hint', '?']);
+    const run = play(['--level', 'easy', '--number', '4'], ['hint', 'hint', 'hint', 'hint', '?']);
     expect(run.status).toBe(0);
     for (const stage of [1, 2, 3] as const)
       expect(run.stdout).toContain(`hint ${stage}/3: ${hintText(hint, stage)}\n`);
@@ -112,7 +112,7 @@ describe('arcade sudoku play through a pipe', () => {
     const state = gameOf('easy', 4);
     const [cell] = emptyCells(state);
     const run = play(
-      ['--difficulty', 'easy', '--number', '4'],
+      ['--level', 'easy', '--number', '4'],
       [`n ${cellName(cell)} 7`, `n ${cellName(cell)} 3`],
     );
     expect(run.stdout).toContain(`marks in row ${Math.floor(cell / 9) + 1}: ${cellName(cell)}:7\n`);
@@ -124,7 +124,7 @@ describe('arcade sudoku play through a pipe', () => {
     const cell = emptyCells(state)[0];
     const row = Math.floor(cell / 9);
     const given = [...Array(9).keys()].map((c) => row * 9 + c).find((c) => state.givens[c] !== '.')!;
-    const run = play(['--difficulty', 'easy', '--number', '4'], [`${cellName(cell)} ${state.givens[given]}`]);
+    const run = play(['--level', 'easy', '--number', '4'], [`${cellName(cell)} ${state.givens[given]}`]);
     const twins = [cell, given].sort((a, b) => a - b).map(cellName);
     expect(run.stdout).toContain(`repeated: ${twins.join(' ')}\n`);
     expect(run.stdout.split('repeated:')).toHaveLength(2); // not before the entry
@@ -138,7 +138,7 @@ describe('arcade sudoku play through a pipe', () => {
     expect(several.stderr).toContain('--puzzle: the puzzle has more than one solution');
     expect(play(['--puzzle', '1'.repeat(81), '--number', '3'], []).status).toBe(2);
     expect(play(['--number', '0'], []).status).toBe(2);
-    expect(play(['--difficulty', 'nightmare'], []).status).toBe(2);
+    expect(play(['--level', 'nightmare'], []).status).toBe(2);
   });
 });
 
