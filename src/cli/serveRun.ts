@@ -6,6 +6,7 @@ import { startServer } from '../server/listen.ts';
 import { verifyMinesSubmission } from '../server/minesVerify.ts';
 import { chosenDatabase } from '../server/openStorage.ts';
 import { isPostgresUrl } from '../server/pgStorage.ts';
+import { StorageRefused } from '../server/sqlite/startCheck.ts';
 import { InputError } from './io.ts';
 import type { ServeOptions } from './serve.ts';
 
@@ -42,6 +43,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
       throw new InputError(`cannot listen on host ${quote(options.host)} (not an address of this machine)`);
     if (code === 'SQLITE_CANTOPEN') throw new InputError('cannot open the database file', db);
+    if (error instanceof StorageRefused) throw new InputError(error.message);
     // Connection errors of PostgreSQL (refused, no socket, no such database, authentication); the URL is not
     // shown, since it may hold a password.
     if (isPostgresUrl(db) && code !== undefined)

@@ -3,6 +3,7 @@
  * SQLite file (so `npm start` needs nothing else installed). `DATABASE_URL` is read when no `--db` is given.
  */
 import { isPostgresUrl, openPgStorage } from './pgStorage.ts';
+import { checkSqliteFile } from './sqlite/startCheck.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,7 +14,12 @@ export const DEFAULT_DB_FILE = 'arcade.sqlite';
 export const chosenDatabase = (db: string | undefined, env: NodeJS.ProcessEnv = process.env): string =>
   db !== undefined && db !== '' ? db : env.DATABASE_URL || DEFAULT_DB_FILE;
 
-/** `server`: the storage of a running server (SQLite checkpoints its log in a thread of its own). */
+/**
+ * `server`: the storage of a running server: a SQLite file is first checked (sqlite/startCheck.ts: a damaged or
+ * read-only file is refused with StorageRefused), and checkpoints its log in a thread of its own.
+ */
 export async function openStorage(db: string, { server = false } = {}): Promise<Storage> {
-  return isPostgresUrl(db) ? openPgStorage(db) : openSqliteStorage(db, { backgroundCheckpoints: server });
+  if (isPostgresUrl(db)) return openPgStorage(db);
+  if (server) checkSqliteFile(db);
+  return openSqliteStorage(db, { backgroundCheckpoints: server });
 }
