@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { offlinePlugin, SERVICE_WORKER_ENTRY, SERVICE_WORKER_FILE } from './scripts/offlinePlugin.ts';
+import { precompressPlugin } from './scripts/precompressPlugin.ts';
 
 const path = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -10,7 +11,8 @@ export default defineConfig({
   root: path('./src/web'),
   // The web app manifest and its icons, copied as they are (their names carry no hash).
   publicDir: path('./src/web/public'),
-  plugins: [offlinePlugin(path('./src/web/public'))],
+  // Every text file also gets brotli and gzip copies, which `arcade serve` sends to browsers that take them.
+  plugins: [offlinePlugin(path('./src/web/public')), precompressPlugin()],
   build: {
     outDir: path('./dist'),
     emptyOutDir: true,

@@ -64,12 +64,12 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));
 
   app.get('*', async (c) => {
-    const file = distDir === undefined ? undefined : await findStaticFile(distDir, c.req.path);
+    const file =
+      distDir === undefined
+        ? undefined
+        : await findStaticFile(distDir, c.req.path, c.req.header('accept-encoding'));
     if (file === undefined) return c.json({ error: `not found: ${quote(c.req.path)}` }, 404);
-    return c.body(new Uint8Array(file.body), 200, {
-      'content-type': file.contentType,
-      'cache-control': file.cacheControl,
-    });
+    return c.body(new Uint8Array(file.body), 200, file.headers);
   });
 
   return app;

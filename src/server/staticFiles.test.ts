@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/precompressPlugin.ts';
 import viteConfig from '../../vite.config.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
@@ -64,5 +66,109 @@ describe('source maps', () => {
 
   it('are not made by production builds', () => {
     expect(viteConfig.build?.sourcemap).toBe(false);
+  });
+});
+
+describe('compressed answers', () => {
+  let packedDir: string;
+  let packed: ReturnType<typeof createApp>;
+  // Text that compresses, as a build's scripts do.
+  const script = Buffer.from(
+    Array.from({ length: 400 }, (_, i) => `export const cell${i} = ${i} * 7;\n`).join(''),
+  );
+  const page = Buffer.from(`<!doctype html><title>app</title>${'<p>arcade</p>'.repeat(200)}`);
+
+  beforeAll(() => {
+    packedDir = mkdtempSync(join(tmpdir(), 'arcade-packed-'));
+    mkdirSync(join(packedDir, 'assets'));
+    writeFileSync(join(packedDir, 'index.html'), page);
+    writeFileSync(join(packedDir, 'sw.js'), script);
+    writeFileSync(join(packedDir, 'assets', 'main-abc.js'), script);
+    writeFileSync(join(packedDir, 'assets', 'stale-abc.js'), script);
+    writeFileSync(join(packedDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(precompressDirectory(packedDir).sort()).toEqual(
+      ['assets/main-abc.js', 'assets/stale-abc.js', 'index.html', 'sw.js'].map((name) => join(name)),
+    );
+    // Changed after the build: its copies are older than it and must not be sent.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(packedDir, 'assets', 'stale-abc.js'), later, later);
+    packed = createApp({
+      storage: openSqliteStorage(':memory:'),
+      verifyMines: verifyMinesSubmission,
+      distDir: packedDir,
+    });
+  });
+
+  afterAll(() => rmSync(packedDir, { recursive: true, force: true }));
+
+  const get = (path: string, acceptEncoding?: string) =>
+    packed.request(
+      path,
+      acceptEncoding === undefined ? {} : { headers: { 'accept-encoding': acceptEncoding } },
+    );
+
+  /** The body as sent, its length checked against Content-Length, decoded by its Content-Encoding. */
+  async function received(response: Response): Promise<{ coding: string | null; bytes: Buffer }> {
+    const sent = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('content-length')).toBe(String(sent.length));
+    const coding = response.headers.get('content-encoding');
+    const bytes = coding === 'br' ? brotliDecompressSync(sent) : coding === 'gzip' ? gunzipSync(sent) : sent;
+    return { coding, bytes };
+  }
+
+  it("sends brotli, gzip or the file as it is by the request's Accept-Encoding, the same bytes once decoded", async () => {
+    const cases: [string | undefined, string | null][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, gzip;q=0', null],
+      ['identity', null],
+      [undefined, null],
+    ];
+    for (const [accept, coding] of cases) {
+      const response = await get('/assets/main-abc.js', accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/javascript/);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      const got = await received(response);
+      expect(got.coding, String(accept)).toBe(coding);
+      expect(got.bytes.equals(script)).toBe(true);
+    }
+    const compressed = await get('/assets/main-abc.js', 'br');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(script.length / 4);
+  });
+
+  it('compresses the page at every app URL and the service worker too', async () => {
+    for (const path of ['/', '/mines', '/index.html']) {
+      const got = await received(await get(path, 'gzip, br'));
+      expect(got.coding, path).toBe('br');
+      expect(got.bytes.equals(page)).toBe(true);
+    }
+    const worker = await received(await get('/sw.js', 'gzip'));
+    expect(worker.coding).toBe('gzip');
+    expect(worker.bytes.equals(script)).toBe(true);
+  });
+
+  it('sends a file changed after the build as it is, never its stale compressed copy', async () => {
+    const got = await received(await get('/assets/stale-abc.js', 'br, gzip'));
+    expect(got.coding).toBeNull();
+    expect(got.bytes.equals(script)).toBe(true);
+  });
+
+  it('keeps hashed assets a year, and has the page and the service worker asked for again every time', async () => {
+    expect((await get('/assets/main-abc.js', 'br')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/sudoku', '/index.html', '/sw.js'])
+      expect((await get(path, 'br')).headers.get('cache-control'), path).toBe('no-cache');
+  });
+
+  it('leaves images alone and never serves the compressed copies by their own names', async () => {
+    const icon = await get('/icon.png', 'br, gzip');
+    expect(icon.headers.get('content-encoding')).toBeNull();
+    expect(icon.headers.get('vary')).toBeNull();
+    for (const path of ['/assets/main-abc.js.br', '/assets/main-abc.js.gz', '/index.html.br'])
+      expect((await get(path, 'br')).status, path).toBe(404);
   });
 });

@@ -1,6 +1,11 @@
-/** Serves the built app from dist/: files as they are, and index.html for the app's own URLs (/mines, /settings...). */
+/**
+ * Serves the built app from dist/: each file, or the brotli or gzip copy the build wrote beside it
+ * (scripts/precompressPlugin.ts) when the request accepts it, and index.html for the app's own URLs (/mines,
+ * /settings...).
+ */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { pickEncoding, STORED_ENCODINGS, type StoredEncoding } from './contentEncoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,20 +19,37 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The text files the build keeps compressed copies of; their answers vary with Accept-Encoding. */
+const COMPRESSIBLE_TYPES = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmanifest']);
+
+/** Where each coding's copy of a file lies: beside it, under the suffix the build gave it. */
+const STORED_SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
  * Never served, even when a build left them in dist/: source maps (they hand out the whole source; production
- * builds make none, see vite.config.ts).
+ * builds make none, see vite.config.ts), and the compressed copies by their own names (they are answers to
+ * Accept-Encoding for the file they copy, not files of their own).
  */
-const REFUSED_EXTENSIONS = new Set(['.map']);
+const REFUSED_EXTENSIONS = new Set(['.map', ...Object.values(STORED_SUFFIX)]);
+
+/** A year: the longest lifetime caches honour, for files whose name changes with their content. */
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
 
 export interface StaticFile {
   readonly body: Buffer;
-  readonly contentType: string;
-  readonly cacheControl: string;
+  /** Content-Type, Content-Length, Cache-Control, and Content-Encoding and Vary where they apply. */
+  readonly headers: Record<string, string>;
 }
 
-/** The file for a URL path, the app page for an extension-less path, or undefined (a 404). */
-export async function findStaticFile(distDir: string, urlPath: string): Promise<StaticFile | undefined> {
+/**
+ * The file for a URL path, the app page for an extension-less path, or undefined (a 404); compressed as
+ * `acceptEncoding` allows when the build left a compressed copy.
+ */
+export async function findStaticFile(
+  distDir: string,
+  urlPath: string,
+  acceptEncoding?: string,
+): Promise<StaticFile | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -38,29 +60,62 @@ export async function findStaticFile(distDir: string, urlPath: string): Promise<
   const file = join(distDir, relative);
   if (relative.startsWith('..') || !(file === distDir || file.startsWith(distDir + sep))) return undefined;
   if (REFUSED_EXTENSIONS.has(extname(relative).toLowerCase())) return undefined;
-  if (relative !== '' && (await isFile(file))) return load(file, relative.startsWith(`assets${sep}`));
+  if (relative !== '' && (await modified(file)) !== undefined)
+    return load(file, relative.startsWith(`assets${sep}`), acceptEncoding);
   // Paths without an extension are the app's own routes: the client-side router draws them.
-  if (extname(relative) === '') return load(join(distDir, 'index.html'), false);
+  if (extname(relative) === '') return load(join(distDir, 'index.html'), false, acceptEncoding);
   return undefined;
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** A file's modification time, or undefined when it is not a file. */
+async function modified(file: string): Promise<number | undefined> {
   try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function load(file: string, hashedAsset: boolean): Promise<StaticFile | undefined> {
-  try {
-    return {
-      body: await readFile(file),
-      contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      // Vite puts a content hash in every file under assets/, so those never change; the page itself always may.
-      cacheControl: hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
+    const stats = await stat(file);
+    return stats.isFile() ? stats.mtimeMs : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The codings whose copy of `file` is on disk and no older than the file: a file changed after the build (a hot
+ * fix, a test's new deployment) is sent as it now is, never as the stale copy.
+ */
+async function storedEncodings(file: string): Promise<StoredEncoding[]> {
+  const original = await modified(file);
+  if (original === undefined) return [];
+  const found: StoredEncoding[] = [];
+  for (const coding of STORED_ENCODINGS) {
+    const copy = await modified(file + STORED_SUFFIX[coding]);
+    if (copy !== undefined && copy >= original) found.push(coding);
+  }
+  return found;
+}
+
+async function load(
+  file: string,
+  hashedAsset: boolean,
+  acceptEncoding: string | undefined,
+): Promise<StaticFile | undefined> {
+  const type = extname(file).toLowerCase();
+  const compressible = COMPRESSIBLE_TYPES.has(type);
+  const coding = compressible ? pickEncoding(acceptEncoding, await storedEncodings(file)) : undefined;
+  let body: Buffer;
+  try {
+    body = await readFile(coding === undefined ? file : file + STORED_SUFFIX[coding]);
+  } catch {
+    return undefined;
+  }
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    // Vite puts a content hash in every file under assets/, so those never change; the page, the service worker
+    // and the manifest keep their names and may change with any build.
+    'cache-control': hashedAsset ? HASHED_CACHE : 'no-cache',
+  };
+  if (coding !== undefined) headers['content-encoding'] = coding;
+  // Even an uncompressed answer varies: a cache must not hand it to a client that asked for brotli, or the
+  // reverse.
+  if (compressible) headers.vary = 'Accept-Encoding';
+  return { body, headers };
 }
