@@ -11,7 +11,7 @@ import { MINES_RECORDS } from '../src/server/ranked/judge/humanRecords.ts';
 import { judgeMines, type ShapeSummary } from '../src/server/ranked/judge/minesJudge.ts';
 import { humanTiming, playMinesOffline } from '../src/server/ranked/judge/scriptedMines.ts';
 import { humanLikePuyo } from '../src/server/ranked/judge/scriptedPuyo.ts';
-import { replayPuyoMatch, settlePuyoMatch } from '../src/server/ranked/puyoRanked.ts';
+import { judgeMatch, replayPuyoMatch, settlePuyoMatch } from '../src/server/ranked/puyo/versusProof.ts';
 
 const minesGames = Number(process.argv[2] ?? 100);
 const puyoMatches = Number(process.argv[3] ?? 30);
@@ -57,10 +57,12 @@ for (let i = 0; i < puyoMatches; i++) {
   const seed = `honest-puyo-${i}`;
   const { inputs } = playMatch(seed, 'gentle', humanLikePuyo('medium', seed));
   const verdict = replayPuyoMatch({ level: 'gentle', ai: 'gentle', seed, inputs });
-  const settled = settlePuyoMatch(verdict, Math.ceil((inputs.length * 1000) / 60) + 2000);
+  const settled = settlePuyoMatch(verdict);
   if (!settled.extra.won) continue;
   won++;
-  if (settled.reason !== null) heldPuyo[ruleOf(settled.reason)] = (heldPuyo[ruleOf(settled.reason)] ?? 0) + 1;
+  const timeMs = Math.ceil((inputs.length * 1000) / 60) + 2000;
+  const { reason } = judgeMatch({ board: 'gentle', timeMs, log: '', ...settled });
+  if (reason !== null) heldPuyo[ruleOf(reason)] = (heldPuyo[ruleOf(reason)] ?? 0) + 1;
 }
 console.log(
   JSON.stringify({

@@ -36,7 +36,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type Move, makeMoveLog, PRESETS } from '../src/mines/index.ts';
 import { aiHuman, playMatch } from '../src/server/puyoTestLogs.ts';
-import { sudokuRanked } from '../src/server/ranked/sudokuRanked.ts';
+import { sudokuRanked } from '../src/server/ranked/sudoku/index.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 import { winningMoves } from '../test/engineOracle.ts';
 

@@ -2,7 +2,8 @@
  * The import boundaries, read from the source: the shared page parts belong to no game, no import runs back up
  * inside web/, web files are named for what they are (not after their game, nor as a file of another layer), the
  * server's app and Minesweeper's verifier do not import each other, and the limits the page and the server share
- * are defined once.
+ * are defined once. And the server's ranked routes know no game: they name none, reach the games only through the
+ * registry, keep each handler small, and read the game names and Puyo's opponents from the one shared module.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -135,5 +136,66 @@ describe('import boundaries', () => {
       .map((file) => relative(SRC, file));
     // Puyo's engine has its own, larger bound on a match record's seed text (no page sends it to a record route).
     expect(definitions.sort()).toEqual(['core/recordLimits.ts', 'puyo/matchRecord.ts']);
+  });
+});
+
+describe('a server that knows no game names', () => {
+  const all = importGraph(false);
+  const routeFiles = [
+    'server/rankedRoutes.ts',
+    ...(readdirSync(join(SRC, 'server/routes')) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => `server/routes/${file}`),
+  ];
+
+  it('the ranked routes name no game: they dispatch through the registry (ranked/registry.ts)', () => {
+    expect(routeFiles.length).toBeGreaterThan(3);
+    const named = routeFiles.flatMap((file) =>
+      [...readFileSync(join(SRC, file), 'utf8').matchAll(/minesweeper|mines|sudoku|puyo/gi)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    expect(named).toEqual([]);
+    // The routes reach the games only through the registry and the contract.
+    const games = ['server/ranked/mines/', 'server/ranked/sudoku/', 'server/ranked/puyo/'];
+    const direct = routeFiles.flatMap((file) =>
+      (all.get(file) ?? []).filter((target) => games.some((game) => target.startsWith(game))),
+    );
+    expect(direct).toEqual([]);
+  });
+
+  it('each route handler is a small named function (none over 40 lines)', () => {
+    const long: string[] = [];
+    let handlers = 0;
+    for (const file of routeFiles) {
+      const lines = readFileSync(join(SRC, file), 'utf8').split('\n');
+      let start = -1;
+      lines.forEach((line, i) => {
+        if (/^(export )?(async )?function /.test(line)) start = i;
+        else if (line === '}' && start >= 0) {
+          handlers++;
+          if (i - start + 1 > 40) long.push(`${file}:${start + 1} (${i - start + 1} lines)`);
+          start = -1;
+        }
+      });
+    }
+    expect(handlers).toBeGreaterThanOrEqual(9);
+    expect(long).toEqual([]);
+  });
+
+  it("the game names and Puyo's ranked opponents are defined once, in core/rankedNames.ts, for the server and the pages", () => {
+    expect(importsOf(readFileSync(join(SRC, 'core/rankedNames.ts'), 'utf8'), false)).toEqual([]);
+    const lists = [/\[\s*'mines',\s*'sudoku',\s*'puyo'\s*\]/, /\[\s*'seed',\s*'gentle',\s*'easy'/];
+    const definitions = sourceFiles
+      .filter((file) => lists.some((list) => list.test(readFileSync(file, 'utf8'))))
+      .map((file) => relative(SRC, file));
+    expect(definitions).toEqual(['core/rankedNames.ts']);
+    for (const reader of [
+      'server/ranked/registry.ts',
+      'server/ranked/puyo/index.ts',
+      'web/ranked/answers.ts',
+    ])
+      expect(all.get(reader), reader).toContain('core/rankedNames.ts');
+    expect(all.get('web/puyo/matchSetup.ts')).toContain('core/rankedNames.ts');
   });
 });

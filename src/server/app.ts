@@ -9,12 +9,13 @@ import { quote } from '../core/quote.ts';
 import { type GameRecords, type MinesVerifier, minesRecords } from './gameRecords.ts';
 import { limitBody, sameOriginJsonOnly, securityHeaders, servedHostsOnly } from './guards.ts';
 import { LOCAL_HOST_NAMES } from './hostNames.ts';
+import { type RankedGamesOptions, rankedGames } from './ranked/registry.ts';
 import { addRankedRoutes, type RankedOptions } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
 import { describeZodError } from './zodError.ts';
 
-export interface AppOptions extends RankedOptions {
+export interface AppOptions extends RankedOptions, RankedGamesOptions {
   readonly storage: Storage;
   readonly verifyMines: MinesVerifier;
   /** The built app (dist/); without it only the API is served. */
@@ -56,9 +57,9 @@ export function createApp(options: AppOptions): Hono {
   addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines));
   // Ranked: games the server deals and proves (rankedRoutes.ts).
   addRankedRoutes(app, storage, now, {
+    games: options.games ?? rankedGames({ sudokuDeals: options.sudokuDeals }),
     verifyPool: options.verifyPool,
     verifyQueue: options.verifyQueue,
-    sudokuDeals: options.sudokuDeals,
   });
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));

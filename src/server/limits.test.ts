@@ -12,8 +12,9 @@ import {
   RESULT_BODY_BYTES,
   SMALL_BODY_BYTES,
 } from './limits.ts';
-import { MAX_PUYO_TICKS, MAX_SOLO_PAIRS, MAX_SOLO_UNDOS } from './ranked/puyoRanked.ts';
-import { MAX_SUDOKU_HINTS, MAX_SUDOKU_MOVES } from './ranked/sudokuRanked.ts';
+import { MAX_SOLO_PAIRS, MAX_SOLO_UNDOS } from './ranked/puyo/soloProof.ts';
+import { MAX_PUYO_TICKS } from './ranked/puyo/versusProof.ts';
+import { MAX_SUDOKU_HINTS, MAX_SUDOKU_MOVES } from './ranked/sudoku/proof.ts';
 
 const secret = 'S'.repeat(43);
 const fits = (path: string, body: object) => {

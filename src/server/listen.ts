@@ -10,7 +10,7 @@ import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
 import { openStorage } from './openStorage.ts';
 import { capConnectionsPerAddress } from './perAddress.ts';
 import { AbandonedSweep } from './ranked/abandoned.ts';
-import { SudokuDeals } from './ranked/sudokuDeals.ts';
+import { SudokuDeals } from './ranked/sudoku/deals.ts';
 import { ThreadRunner } from './workers/threadRunner.ts';
 import { defaultVerifyWorkers, VERIFY_QUEUE_PER_WORKER, VerifyPool } from './workers/verifyPool.ts';
 import { DEFAULT_VERIFY_LEASE_MS, DEFAULT_VERIFY_POLL_MS, VerifyQueue } from './workers/verifyQueue.ts';

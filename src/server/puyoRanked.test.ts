@@ -9,13 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Input, type MatchState, newSolo, PLACEMENTS, playSolo, reachablePlacements } from '../puyo/index.ts';
+import { Input, type MatchState } from '../puyo/index.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
-import { aiHuman, droppingHuman, type Human, playMatch } from './puyoTestLogs.ts';
+import { aiHuman, droppingHuman, type Human, playMatch, soloPractice } from './puyoTestLogs.ts';
 import { humanLikePuyo } from './ranked/judge/scriptedPuyo.ts';
 import { PUYO_PAUSE_ALLOWANCE_MS } from './ranked/pace.ts';
-import { SudokuDeals } from './ranked/sudokuDeals.ts';
+import { SudokuDeals } from './ranked/sudoku/deals.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
 import { runTask, type WorkerTask } from './workers/tasks.ts';
@@ -373,20 +373,7 @@ describe('ranked Puyo matches', () => {
 });
 
 describe('ranked Puyo solo practice', () => {
-  /** A practice of up to `pairs` placements, each a reachable one picked from the pair's number. */
-  function practice(seed: string, pairs: number) {
-    const state = newSolo(seed);
-    const moves = [];
-    for (let i = 0; i < pairs && !state.over; i++) {
-      const mask = reachablePlacements(state.field);
-      const ids = PLACEMENTS.flatMap((_, id) => (mask & (1 << id) ? [id] : []));
-      const { col, rot } = PLACEMENTS[ids[(i * 7) % ids.length]];
-      const move = { col, rot, drop: 1 };
-      expect(playSolo(state, move).ok).toBe(true);
-      moves.push(move);
-    }
-    return { moves, state };
-  }
+  const practice = (seed: string, pairs: number) => soloPractice(seed, pairs);
 
   it('proves a practice at once on the dealt queue, held when placed faster than the game allows', async () => {
     const ann = await newPlayer('Ann');

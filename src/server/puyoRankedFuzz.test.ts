@@ -11,7 +11,9 @@ import { hostileJson, hostileString, measureCostAsync } from '../../test/hostile
 import { expectAnswer } from './answerCheck.testkit.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
-import { MAX_PUYO_TICKS, MAX_SOLO_PAIRS, makeInputText, readInputText } from './ranked/puyoRanked.ts';
+import { makeInputText, readInputText } from './ranked/puyo/inputText.ts';
+import { MAX_SOLO_PAIRS } from './ranked/puyo/soloProof.ts';
+import { MAX_PUYO_TICKS } from './ranked/puyo/versusProof.ts';
 import { openSqliteStorage } from './sqliteStorage.ts';
 import type { Storage } from './storage.ts';
 import { runTask } from './workers/tasks.ts';

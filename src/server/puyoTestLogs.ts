@@ -5,7 +5,18 @@
  */
 import { COMPUTER_ACT_EVERY, ComputerSide } from '../puyo/ai/computerSide.ts';
 import { createAi } from '../puyo/ai/levels.ts';
-import { Input, type MatchState, newMatch, packInputs, stepMatch } from '../puyo/index.ts';
+import {
+  Input,
+  type MatchState,
+  newMatch,
+  newSolo,
+  PLACEMENTS,
+  packInputs,
+  playSolo,
+  reachablePlacements,
+  type SoloState,
+  stepMatch,
+} from '../puyo/index.ts';
 
 export type Human = (match: MatchState) => number;
 
@@ -35,4 +46,23 @@ export const droppingHuman: Human = () => Input.SoftDrop;
 export function aiHuman(level: string, actEvery = 3, thinkTicks = 10): Human {
   const side = new ComputerSide(createAi(level), 0, actEvery, thinkTicks);
   return (match) => side.input(match);
+}
+
+/**
+ * A solo practice of up to `pairs` placements on a seed's queue, each a reachable one picked by the pair's number
+ * (`stride` apart in the list of reachable placements): the moves and the practice they played.
+ */
+export function soloPractice(seed: string, pairs: number, stride = 7) {
+  const state: SoloState = newSolo(seed);
+  const moves: { col: number; rot: number; drop: number }[] = [];
+  for (let i = 0; i < pairs && !state.over; i++) {
+    const mask = reachablePlacements(state.field);
+    const ids = PLACEMENTS.flatMap((_, id) => (mask & (1 << id) ? [id] : []));
+    const { col, rot } = PLACEMENTS[ids[(i * stride) % ids.length]];
+    const move = { col, rot, drop: 1 };
+    const played = playSolo(state, move);
+    if (!played.ok) throw new Error(`pair ${i}: ${played.error}`);
+    moves.push(move);
+  }
+  return { moves, state };
 }

@@ -303,7 +303,7 @@ describe('continuing a dealt game (a reloaded page)', () => {
       const other = await deal(ann.secret, game, level);
       const refused = await post(`/api/games/${other.body.id}/forfeit`, { secret: ann.secret });
       expect(refused.status, game + level).toBe(409);
-      expect((await refused.json()).error).toMatch(/^game: only a ranked Puyo match/);
+      expect((await refused.json()).error).toMatch(/^game: only a real-time match/);
     }
   });
 });

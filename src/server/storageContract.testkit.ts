@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AbandonedSweep, OPEN_GAME_LIMIT_MS, OPEN_MATCH_LIMIT_MS } from './ranked/abandoned.ts';
+import { AbandonedSweep, OPEN_GAME_LIMIT_MS } from './ranked/abandoned.ts';
+import { OPEN_MATCH_LIMIT_MS } from './ranked/puyo/index.ts';
 import type { DealtGame, NewResult, ResultStatus, Storage } from './storage.ts';
 
 const DAY = 86_400_000;

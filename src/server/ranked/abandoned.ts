@@ -2,39 +2,32 @@
  * Ranked games never finished: a game dealt longer ago than its limit is closed as abandoned, lost, so a player
  * cannot keep a game open as long as they like and no game stays open forever. A Puyo match is lost as a
  * forfeited one is (the match cannot last longer than its tick cap); Minesweeper, Sudoku and Puyo practice get a
- * day. The sweep runs when the server starts and then periodically (listen.ts); several processes on one database
+ * day (each game's openLimit). The sweep runs when the server starts and then periodically (listen.ts); several processes on one database
  * may sweep at once: a game takes one result, so the second close is refused.
  */
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Storage } from '../storage.ts';
-import { minesRanked } from './minesRanked.ts';
-import { PUYO_PAUSE_ALLOWANCE_MS } from './pace.ts';
-import { MAX_PUYO_TICKS, PUYO_OPPONENTS, PUYO_SOLO } from './puyoRanked.ts';
-import { sudokuRanked } from './sudokuRanked.ts';
+import type { OpenLimit } from './rankedGame.ts';
+import { RANKED_GAMES, type RankedGames } from './registry.ts';
 
-const HOUR = 3_600_000;
-/** How long a Minesweeper or Sudoku game, or a Puyo practice, may stay open: a day. */
-export const OPEN_GAME_LIMIT_MS = 24 * HOUR;
-/** How long a Puyo match may stay open: its tick cap (30 min of play) and the pause allowance of pace.ts. */
-export const OPEN_MATCH_LIMIT_MS = Math.ceil((MAX_PUYO_TICKS * 1000) / 60) + PUYO_PAUSE_ALLOWANCE_MS;
+export { OPEN_GAME_LIMIT_MS } from './rankedGame.ts';
+
 /** How often listen.ts sweeps. */
 export const SWEEP_EVERY_MS = 60_000;
 /** Games closed per query: a sweep goes on until a query finds fewer. */
 const BATCH = 500;
 
-/** Each ranked game and level with how long its games may stay open. */
-export const OPEN_LIMITS: readonly { game: string; level: string; limitMs: number }[] = [
-  ...minesRanked.levels.map((level) => ({ game: 'mines', level, limitMs: OPEN_GAME_LIMIT_MS })),
-  ...sudokuRanked.levels.map((level) => ({ game: 'sudoku', level, limitMs: OPEN_GAME_LIMIT_MS })),
-  ...PUYO_OPPONENTS.map((level) => ({ game: 'puyo', level, limitMs: OPEN_MATCH_LIMIT_MS })),
-  { game: 'puyo', level: PUYO_SOLO, limitMs: OPEN_GAME_LIMIT_MS },
-];
+/** Each ranked game and level with how long its games may stay open (each game's openLimit). */
+export function openLimits(games: RankedGames): { game: string; level: string; open: OpenLimit }[] {
+  return Object.entries(games).flatMap(([game, ranked]) =>
+    ranked.levels.map((level) => ({ game, level, open: ranked.openLimit(level) })),
+  );
+}
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
 
 /** The lost result closing a game left open past its limit. */
-function abandoned(game: DealtGame, limitMs: number, at: number) {
-  const match = game.game === 'puyo' && game.level !== PUYO_SOLO;
+function abandoned(game: DealtGame, { limitMs, leftAs }: OpenLimit, at: number) {
   return {
     gameId: game.id,
     game: game.game,
@@ -45,8 +38,8 @@ function abandoned(game: DealtGame, limitMs: number, at: number) {
     timeMs: Math.min(at - game.dealtAt, MAX_RECORD_TIME_MS),
     score: 0,
     sortKey: 0,
-    // A match is lost as a forfeited one is (the pages say "forfeited").
-    extra: { won: false, result: match ? 'forfeit' : 'abandoned' },
+    // A real-time match is lost as a forfeited one is (the pages say "forfeited").
+    extra: { won: false, result: leftAs },
     log: '',
     daily: game.daily,
     createdAt: new Date(at),
@@ -61,19 +54,21 @@ export class AbandonedSweep {
   constructor(
     private readonly storage: Storage,
     private readonly now: () => number = Date.now,
+    private readonly games: RankedGames = RANKED_GAMES,
   ) {}
 
   /** Closes every game dealt longer ago than its limit at `at` (ms since the epoch); how many it closed. */
   async run(at = this.now()): Promise<number> {
     let closed = 0;
-    for (const { game, level, limitMs } of OPEN_LIMITS) {
+    for (const { game, level, open: limit } of openLimits(this.games)) {
+      const { limitMs } = limit;
       const key = `${game}/${level}`;
       const before = at - limitMs;
       const from = this.swept.get(key) ?? 0;
       for (;;) {
         const open = await this.storage.openGames(game, level, from, before, BATCH);
         for (const dealt of open)
-          if ((await this.storage.addResult(abandoned(dealt, limitMs, at))) !== undefined) closed++;
+          if ((await this.storage.addResult(abandoned(dealt, limit, at))) !== undefined) closed++;
         if (open.length < BATCH) break;
       }
       this.swept.set(key, Math.max(from, before));

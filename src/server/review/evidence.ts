@@ -5,7 +5,7 @@
  */
 import { parseMoveLog } from '../../mines/index.ts';
 import { INPUT_MASK } from '../../puyo/index.ts';
-import { readInputText } from '../ranked/puyoRanked.ts';
+import { readInputText } from '../ranked/puyo/inputText.ts';
 import type { StoredResult } from '../storage.ts';
 
 /** Rows of the timing chart at most, and the widest bar. */

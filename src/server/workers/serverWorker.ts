@@ -1,7 +1,7 @@
 /**
- * The server's worker threads: the work too heavy for the request path, one task at a time. `puyo` replays a
- * ranked match with its AI re-run (puyoRanked.ts); `sudoku` makes a numbered puzzle ahead of its deal
- * (sudokuDeals.ts). Each reply carries the task's id, with the value or the error's message.
+ * The server's worker threads: the work too heavy for the request path, one task at a time (tasks.ts): a queued
+ * result's replay (a Puyo match with its AI re-run), or a numbered Sudoku puzzle made ahead of its deal. Each
+ * reply carries the task's id, with the value or the error's message.
  */
 import { parentPort } from 'node:worker_threads';
 import { runTask, type WorkerReply, type WorkerRequest } from './tasks.ts';

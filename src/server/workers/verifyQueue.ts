@@ -1,17 +1,12 @@
 /**
- * The queue of Puyo replays shared by every process on one database. A pending result is the queue's
+ * The queue of replays shared by every process on one database. A pending result is the queue's
  * entry: the process that took the submission holds it (a claim with a lease) and replays it at once in its own
  * pool; any process polls for entries nobody holds (never claimed, or whose claim ran out because the process
  * holding it stopped) and takes them with Storage.claimPending, as many as its pool has room for. So a result
  * queued by one process is proved by another if the first is killed, and no process keeps the queue in memory.
  */
-import {
-  computerAi,
-  type PuyoDealtParams,
-  type PuyoVerifyJob,
-  readInputText,
-  settlePuyoMatch,
-} from '../ranked/puyoRanked.ts';
+import { settleJudged } from '../ranked/keep.ts';
+import { RANKED_GAMES, type RankedGames, rankedGame } from '../ranked/registry.ts';
 import type { Storage, StoredResult } from '../storage.ts';
 import type { VerifyPool } from './verifyPool.ts';
 
@@ -29,12 +24,15 @@ export interface VerifyQueueOptions {
   readonly pollMs?: number;
   /** The clock claims are taken by (ms since the epoch). */
   readonly now?: () => number;
+  /** The games whose `replays` prove and settle the results (registry.ts). */
+  readonly games?: RankedGames;
 }
 
 export class VerifyQueue {
   readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly now: () => number;
+  private readonly games: RankedGames;
   private timer: ReturnType<typeof setInterval> | undefined;
   private polling: Promise<number> | undefined;
   /** Results this process is replaying: their claims are renewed at each poll. */
@@ -48,6 +46,7 @@ export class VerifyQueue {
     this.leaseMs = options.leaseMs ?? DEFAULT_VERIFY_LEASE_MS;
     this.pollMs = options.pollMs ?? DEFAULT_VERIFY_POLL_MS;
     this.now = options.now ?? Date.now;
+    this.games = options.games ?? RANKED_GAMES;
   }
 
   /** The claim to keep with a result this process replays at once (after reserving a place in its pool). */
@@ -56,15 +55,24 @@ export class VerifyQueue {
   }
 
   /**
-   * Replays a result held by this process in a place reserved before, and settles it; `timeMs` is the result's
-   * wall time from deal to submission.
+   * Replays a pending result held by this process in a place reserved before, and settles it (judged by its
+   * game, as a result proved at once is).
    */
-  verify(id: number, job: PuyoVerifyJob, timeMs: number): Promise<StoredResult | undefined> {
+  verify(pending: StoredResult, job: unknown): Promise<StoredResult | undefined> {
+    const { id } = pending;
     this.held.add(id);
-    return this.pool
-      .verify(job)
-      .then((verdict) => this.storage.settleResult(id, settlePuyoMatch(verdict, timeMs)))
-      .finally(() => this.held.delete(id));
+    return this.pool.settling(() => this.settle(pending, job)).finally(() => this.held.delete(id));
+  }
+
+  private async settle(pending: StoredResult, job: unknown): Promise<StoredResult | undefined> {
+    const game = rankedGame(this.games, pending.game);
+    const replays = game?.replays;
+    if (game === undefined || replays === undefined) {
+      this.pool.release();
+      throw new Error(`no ranked game named ${JSON.stringify(pending.game)} replays results`);
+    }
+    const verdict = await this.pool.verify({ game: pending.game, job });
+    return settleJudged(game, pending, replays.settle(verdict, pending.timeMs), this.storage);
   }
 
   /**
@@ -114,14 +122,15 @@ export class VerifyQueue {
       }
       taken++;
       const [result] = claimed;
-      const params = JSON.parse(result.params) as PuyoDealtParams;
-      const job = {
-        level: params.level,
-        ai: computerAi(params),
-        seed: result.seed,
-        inputs: readInputText(result.log),
-      };
-      void this.verify(result.id, job, result.timeMs).catch((error: unknown) =>
+      const replays = rankedGame(this.games, result.game)?.replays;
+      if (replays === undefined) {
+        this.pool.release();
+        console.error(
+          `verify queue: result ${result.id}: no ranked game named ${result.game} replays results`,
+        );
+        continue;
+      }
+      void this.verify(result, replays.jobOf(result)).catch((error: unknown) =>
         console.error(`verify queue: result ${result.id}: ${(error as Error).message}`),
       );
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPUTER_ACT_EVERY, THINK_TICKS } from '../../puyo/ai/computerSide.ts';
 import { decide } from '../../puyo/ai/index.ts';
 import { Input, newMatch, type Placement, stepMatch } from '../../puyo/index.ts';
-import { replayPuyoMatch } from '../../server/ranked/puyoRanked.ts';
+import { replayPuyoMatch } from '../../server/ranked/puyo/versusProof.ts';
 import { AiPlayer, aiRequest } from './aiPlayer.ts';
 import { MatchRun } from './matchRun.ts';
 

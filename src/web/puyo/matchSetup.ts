@@ -3,13 +3,14 @@
  * `/puyo?mode=solo&seed=S` (solo practice on the same deal). A link from outside is checked: an unknown opponent
  * or mode, or an over-long seed, is named in the error, in the page's language.
  */
+import { PUYO_OPPONENTS, type PuyoOpponent } from '../../core/rankedNames.ts';
 import { AI_NAMES } from '../../puyo/ai/levels.ts';
 import { MAX_SEED_LENGTH } from '../../puyo/index.ts';
 import type { AddressError } from '../pageTypes.ts';
 
-/** The opponents offered, weakest first: Classic (stored as `seed`), then the five levels. */
-export const OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'] as const;
-export type Opponent = (typeof OPPONENTS)[number];
+/** The opponents offered, weakest first: the ranked ones, Classic (stored as `seed`), then the five levels. */
+export const OPPONENTS = PUYO_OPPONENTS;
+export type Opponent = PuyoOpponent;
 
 export interface MatchChoice {
   readonly ai: Opponent;

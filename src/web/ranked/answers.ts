@@ -4,6 +4,7 @@
  * page drawn from half a value. Extra fields are allowed: the server may add some.
  */
 import { z } from 'zod';
+import { GAME_NAMES } from '../../core/rankedNames.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().max(max);
@@ -11,8 +12,7 @@ const count = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 const ms = z.number().min(0).max(1e13);
 const extra = z.record(z.string().max(64), z.union([z.number(), z.string().max(2000), z.boolean()]));
 
-export const GAME_NAMES = ['mines', 'sudoku', 'puyo'] as const;
-export type GameName = (typeof GAME_NAMES)[number];
+export { GAME_NAMES, type GameName } from '../../core/rankedNames.ts';
 
 /** POST /api/players. */
 export const playerAnswer = z.object({ id, name: text(40), createdAt: text(40), secret: text(43) });

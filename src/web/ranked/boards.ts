@@ -4,6 +4,7 @@
  * address is read here into one board to show, every part checked; anything unknown falls back to the default,
  * so a stranger's link shows a board, never an error page. Pure: no DOM.
  */
+import { PUYO_OPPONENTS, PUYO_SOLO } from '../../core/rankedNames.ts';
 import type { MessageKey, Translate } from '../i18n/index.ts';
 import { GAME_NAMES, type GameName, type LeaderboardRow } from './answers.ts';
 import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardRanking } from './client.ts';
@@ -11,13 +12,12 @@ import type { LeaderboardPeriod, LeaderboardQuery, LeaderboardRanking } from './
 export const PERIODS: readonly LeaderboardPeriod[] = ['all', 'week', 'day', 'daily'];
 
 const SUDOKU_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-const PUYO_OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'];
 
 /** Each game's boards, in the order of their tabs. */
 export const BOARDS: Readonly<Record<GameName, readonly string[]>> = {
   mines: ['beginner', 'intermediate', 'expert'],
   sudoku: [...SUDOKU_LEVELS, ...SUDOKU_LEVELS.map((level) => `${level}+hints`)],
-  puyo: [...PUYO_OPPONENTS, 'solo', 'solo+undo'],
+  puyo: [...PUYO_OPPONENTS, PUYO_SOLO, `${PUYO_SOLO}+undo`],
 };
 
 /** The rankings of a board; the first is its own (the default). Practice alone has no wins. */

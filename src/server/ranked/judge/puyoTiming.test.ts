@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aiHuman, playMatch } from '../../puyoTestLogs.ts';
-import { replayPuyoMatch, settlePuyoMatch } from '../puyoRanked.ts';
+import { judgeMatch, replayPuyoMatch, settlePuyoMatch } from '../puyo/versusProof.ts';
 import { PuyoTimingRecorder, puyoTimingReason } from './puyoTiming.ts';
 import { humanLikePuyo } from './scriptedPuyo.ts';
 
@@ -60,7 +60,12 @@ describe('Puyo press timing', () => {
       const { inputs } = playMatch(seed, 'gentle', human);
       const verdict = replayPuyoMatch({ level: 'gentle', ai: 'gentle', seed, inputs });
       // Waited out: submitted when the match's own time has passed, so the pause rule sees nothing.
-      return settlePuyoMatch(verdict, Math.ceil((inputs.length * 1000) / 60) + 500);
+      const settled = settlePuyoMatch(verdict);
+      const timeMs = Math.ceil((inputs.length * 1000) / 60) + 500;
+      const { reason } = judgeMatch({ board: 'gentle', timeMs, log: '', ...settled });
+      return settled.status === 'ranked' && reason !== null
+        ? { ...settled, status: 'held', reason }
+        : settled;
     };
     for (const seed of ['fair-1', 'fair-2', 'fair-3']) {
       const bot = judged(aiHuman('medium'), seed);

@@ -1,31 +1,22 @@
 /**
- * Ranked Puyo: a match against a named AI level, or solo practice, dealt openly (the seed is the
- * queue, public in the real game too). A match's result is the game id and its input log (both sides packed per
- * tick, as the page keeps it); the server replays the human's inputs through the engine and re-runs the AI's
+ * A ranked Puyo match against a named AI level: its result is the game id and its input log (both sides packed
+ * per tick, as the page keeps it). The server replays the human's inputs through the engine and re-runs the AI's
  * decisions (ComputerSide: deterministic from the seed and the human's play), so the computer's inputs in the log
  * must be the ones the AI plays. That replay is heavy (the AI searches at every pair), so it runs in worker
- * threads (verifyPool.ts) and the result is pending until it is proved. Solo practice replays in microseconds and
- * is proved on the request path.
+ * threads (workers/verifyPool.ts) and the result is pending until it is proved.
  */
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { err, ok, type Result } from '../../core/result.ts';
-import { datedAi } from '../../puyo/ai/archive.ts';
-import { COMPUTER_ACT_EVERY, ComputerSide, THINK_TICKS } from '../../puyo/ai/computerSide.ts';
-import { createAi } from '../../puyo/ai/levels.ts';
-import { INPUT_MASK, Input, newMatch, stepMatch } from '../../puyo/index.ts';
-import { newSolo, playSolo } from '../../puyo/solo.ts';
-import { MAX_RECORD_TIME_MS } from '../limits.ts';
-import type { DealtGame, Settlement } from '../storage.ts';
-import { describeZodError } from '../zodError.ts';
-import { type PuyoTiming, PuyoTimingRecorder, puyoTimingReason } from './judge/puyoTiming.ts';
-import { PUYO_REPEAT_TICKS, puyoPaceReason, puyoPauseReason, puyoSoloPaceReason } from './pace.ts';
-import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
-
-/** The opponents a ranked match may be dealt against, weakest first (the page's bar). */
-export const PUYO_OPPONENTS = ['seed', 'gentle', 'easy', 'medium', 'hard', 'strongest'] as const;
-/** Solo practice's level: the human alone on the seeded queue. */
-export const PUYO_SOLO = 'solo';
+import { err, ok, type Result } from '../../../core/result.ts';
+import { COMPUTER_ACT_EVERY, ComputerSide } from '../../../puyo/ai/computerSide.ts';
+import { createAi } from '../../../puyo/ai/levels.ts';
+import { INPUT_MASK, Input, newMatch, stepMatch } from '../../../puyo/index.ts';
+import { MAX_RECORD_TIME_MS } from '../../limits.ts';
+import type { DealtGame, Settlement } from '../../storage.ts';
+import { describeZodError } from '../../zodError.ts';
+import { type PuyoTiming, PuyoTimingRecorder, puyoTimingReason } from '../judge/puyoTiming.ts';
+import { PUYO_REPEAT_TICKS, puyoPaceReason, puyoPauseReason } from '../pace.ts';
+import type { Judgement, ProvedResult, Refusal } from '../rankedGame.ts';
+import { makeInputText } from './inputText.ts';
 
 /**
  * Longest match a result may hold, in ticks: 30 minutes. Matches against the AIs end in a few minutes; the
@@ -35,11 +26,6 @@ export const PUYO_SOLO = 'solo';
  * (27 s for a 30 s match at load 10).
  */
 export const MAX_PUYO_TICKS = 30 * 60 * 60;
-/** Most pairs a solo practice result may hold: hours of play; each replays in a few microseconds. */
-export const MAX_SOLO_PAIRS = 10_000;
-/** Undos a solo practice may declare (they put the result on the `solo+undo` board). */
-export const MAX_SOLO_UNDOS = 1_000_000;
-
 /**
  * A log's ticks are play the server's clock must have seen pass since dealing: 60 a second, with this much room
  * for a client clock running a little fast (the page never runs a tick ahead of its clock).
@@ -67,44 +53,9 @@ export function computerAi(params: PuyoDealtParams): string {
   return params.ai === 'strongest' ? 'gtr-2026-11' : params.ai;
 }
 
-export const puyoRanked: RankedGame = {
-  levels: [...PUYO_OPPONENTS, PUYO_SOLO],
-  drawSeed: () => randomBytes(9).toString('base64url'),
-  deal(level, seed) {
-    if (level === PUYO_SOLO) return { params: { level }, view: { seed } };
-    const params: PuyoDealtParams = { level, ai: datedAi(level) };
-    // What the page needs to play the computer as the server will re-run it (the page plays the opponent's AI of
-    // its own code, the same as the dated one unless the server changed it since the page loaded).
-    return {
-      params,
-      view: {
-        seed,
-        computer: { ai: level, actEvery: COMPUTER_ACT_EVERY[level], thinkTicks: THINK_TICKS },
-        maxTicks: MAX_PUYO_TICKS,
-      },
-    };
-  },
-};
-
 const versusSchema = z.object({
   /** One number per tick: the human's buttons in bits 0-4, the computer's in bits 5-9 (matchRecord.ts). */
   inputs: z.array(z.number().int().min(0).max(1023)).min(1).max(MAX_PUYO_TICKS),
-});
-
-const soloSchema = z.object({
-  moves: z
-    .array(
-      z
-        .object({
-          col: z.number().int().min(0).max(5),
-          rot: z.number().int().min(0).max(3),
-          drop: z.number().int().min(0).max(12),
-        })
-        .strict(),
-    )
-    .min(1)
-    .max(MAX_SOLO_PAIRS),
-  undos: z.number().int().min(0).max(MAX_SOLO_UNDOS).default(0),
 });
 
 /** What a worker needs to replay a match: plain data, so it crosses a thread as it is. */
@@ -212,22 +163,14 @@ export function replayPuyoMatch(job: PuyoVerifyJob): PuyoVerdict {
   };
 }
 
-/**
- * The settled record of a match from its verdict and its wall time from deal to submission (ms): won at a human
- * pace and without a pause is ranked; lost or drawn is played.
- */
-export function settlePuyoMatch(verdict: PuyoVerdict, wallMs: number): Settlement {
+/** The settled record of a match from its verdict: won is ranked (until judged); lost or drawn is played. */
+export function settlePuyoMatch(verdict: PuyoVerdict): Settlement {
   if (!verdict.ok) return { status: 'refused', reason: verdict.error, score: 0, sortKey: 0, extra: {} };
   const won = verdict.result === 'p1';
-  const reason = won
-    ? (puyoPaceReason(verdict.fastActions) ??
-      puyoTimingReason(verdict.timing) ??
-      puyoPauseReason(verdict.ticks, wallMs))
-    : null;
   const { timing } = verdict;
   return {
-    status: !won ? 'lost' : reason === null ? 'ranked' : 'held',
-    reason,
+    status: won ? 'ranked' : 'lost',
+    reason: null,
     score: verdict.score,
     sortKey: -verdict.score,
     sortKeys: { chain: -verdict.chain },
@@ -248,71 +191,22 @@ export function settlePuyoMatch(verdict: PuyoVerdict, wallMs: number): Settlemen
   };
 }
 
-/** The reason a forfeited match's record gives. */
-export const FORFEIT_REASON = 'forfeited: the match was left before its end';
-
-/** A match its player left (POST /api/games/:id/forfeit): lost, with no log to replay and no score. */
-export function forfeitedMatch(level: string, sinceDealMs: number): ProvedResult {
-  return {
-    board: level,
-    status: 'lost',
-    reason: FORFEIT_REASON,
-    timeMs: Math.min(Math.max(0, sinceDealMs), MAX_RECORD_TIME_MS),
-    score: 0,
-    sortKey: 0,
-    extra: { won: false, result: 'forfeit' },
-    log: '',
+/**
+ * Why a won match is held for review, or null: inputs faster than the game's repeat rate (pace.ts), presses timed
+ * as only a machine times them (judge/puyoTiming.ts), or more wall time from deal to result than its ticks and the
+ * allowance for loading and the network.
+ */
+export function judgeMatch({ extra, timeMs }: ProvedResult): Judgement {
+  const timing: PuyoTiming = {
+    pairs: Number(extra.timedPairs),
+    commonDelay: Number(extra.commonDelay),
+    sameDelayShare: Number(extra.sameDelayShare),
+    frameOneShare: Number(extra.frameOneShare),
+    pressesPerSecond: Number(extra.pressesPerSecond),
   };
-}
-
-/** Replays a solo practice on the dealt queue at once; the result it proves, or the placement it refuses. */
-export function proveSolo(game: DealtGame, body: unknown, now: number): Result<ProvedResult, Refusal> {
-  const parsed = soloSchema.safeParse(body);
-  if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
-  const { moves, undos } = parsed.data;
-  const state = newSolo(game.seed);
-  // Soft-drop rows claimed past what each pair could fall earn nothing (solo.ts); the record says how many.
-  let uncredited = 0;
-  for (let i = 0; i < moves.length; i++) {
-    const outcome = playSolo(state, moves[i]);
-    if (!outcome.ok) return err({ status: 422, error: `moves[${i}]: ${outcome.error}` });
-    uncredited += outcome.value.uncredited;
-  }
-  const timeMs = Math.min(Math.max(0, now - game.dealtAt), MAX_RECORD_TIME_MS);
-  const reason = puyoSoloPaceReason(moves.length, timeMs);
-  return ok({
-    board: undos > 0 ? `${PUYO_SOLO}+undo` : PUYO_SOLO,
-    status: reason === null ? 'ranked' : 'held',
-    reason,
-    timeMs,
-    score: state.score,
-    sortKey: -state.score,
-    sortKeys: { chain: -state.largestChain },
-    extra: { pairs: state.pairs, chain: state.largestChain, over: state.over, undos, uncredited },
-    log: JSON.stringify(moves),
-  });
-}
-
-/** Inputs as the page saves them: runs of one value written `value*count`, joined by commas ("0*95,16*3,0"). */
-export function makeInputText(inputs: readonly number[]): string {
-  const runs: string[] = [];
-  let start = 0;
-  for (let i = 1; i <= inputs.length; i++) {
-    if (i < inputs.length && inputs[i] === inputs[start]) continue;
-    const length = i - start;
-    runs.push(length === 1 ? `${inputs[start]}` : `${inputs[start]}*${length}`);
-    start = i;
-  }
-  return runs.join(',');
-}
-
-/** The inputs of a text makeInputText wrote (a pending record's log, read back to resume its replay). */
-export function readInputText(text: string): number[] {
-  const inputs: number[] = [];
-  if (text === '') return inputs;
-  for (const run of text.split(',')) {
-    const [value, times = '1'] = run.split('*');
-    for (let k = Number(times); k > 0; k--) inputs.push(Number(value));
-  }
-  return inputs;
+  const reason =
+    puyoPaceReason(Number(extra.fastActions)) ??
+    puyoTimingReason(timing) ??
+    puyoPauseReason(Number(extra.ticks), timeMs);
+  return { reason };
 }

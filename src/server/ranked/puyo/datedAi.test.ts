@@ -4,18 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ARCHIVE, datedAi, isArchived } from '../../puyo/ai/archive.ts';
-import { LEVELS } from '../../puyo/ai/levels.ts';
-import { droppingHuman, playMatch } from '../puyoTestLogs.ts';
-import type { DealtGame } from '../storage.ts';
-import {
-  checkPuyoMatch,
-  computerAi,
-  type PuyoDealtParams,
-  puyoRanked,
-  readInputText,
-  replayPuyoMatch,
-} from './puyoRanked.ts';
+import { ARCHIVE, datedAi, isArchived } from '../../../puyo/ai/archive.ts';
+import { LEVELS } from '../../../puyo/ai/levels.ts';
+import { droppingHuman, playMatch } from '../../puyoTestLogs.ts';
+import type { DealtGame } from '../../storage.ts';
+import { puyoRanked } from './index.ts';
+import { readInputText } from './inputText.ts';
+import { checkPuyoMatch, computerAi, type PuyoDealtParams, replayPuyoMatch } from './versusProof.ts';
 
 const dealt = (params: object, seed: string): DealtGame => ({
   id: 'g',
@@ -89,7 +84,7 @@ interface OldRecord {
 }
 
 const OLD_RECORDS: readonly OldRecord[] = JSON.parse(
-  readFileSync(new URL('../../../test/fixtures/puyoRankedRecords.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../test/fixtures/puyoRankedRecords.json', import.meta.url), 'utf8'),
 ).records;
 
 const replayOld = (record: OldRecord, ai?: string) => {

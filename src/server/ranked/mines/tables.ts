@@ -1,47 +1,31 @@
 /**
- * Ranked Minesweeper: the board stays on the server. The client sends one move at a time and learns the cells it
- * changed; the server stamps each move with its own clock (ms since the first move it saw), so the log it keeps
- * is the time that counts, and a finished game becomes its result at once.
+ * Minesweeper played on the server: the board stays here. The client sends one move at a time and learns the
+ * cells it changed; the server stamps each move with its own clock (ms since the first move it saw), so the log it
+ * keeps is the time that counts, and a finished game becomes its result at once (kept through the shared path).
  */
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { replay } from '../../core/game.ts';
-import { err, ok, type Result } from '../../core/result.ts';
+import { replay } from '../../../core/game.ts';
+import { err, ok, type Result } from '../../../core/result.ts';
 import {
   CELL_MOVE_KINDS,
   elapsed,
-  LEVELS,
   type MinesState,
   type Move,
   makeMove,
   minesweeper,
   type Params,
-  PRESETS,
   parseMoveLog,
   play,
-  playStats,
   Tile,
-} from '../../mines/index.ts';
-import { MAX_RECORD_TIME_MS } from '../limits.ts';
-import type { DealtGame, Storage, StoredResult } from '../storage.ts';
-import { describeZodError } from '../zodError.ts';
-import { MINES_RECORDS } from './judge/humanRecords.ts';
-import { judgeMines, type ShapeSummary, shapeHistory } from './judge/minesJudge.ts';
-import type { ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
+} from '../../../mines/index.ts';
+import { MAX_RECORD_TIME_MS } from '../../limits.ts';
+import type { DealtGame, Storage, StoredResult } from '../../storage.ts';
+import { describeZodError } from '../../zodError.ts';
+import type { MoveRequest, Refusal, ServerPlay } from '../rankedGame.ts';
+import { provedMinesResult } from './finished.ts';
 
 /** Times a move is played again on the stored game when another process stored one first. */
 const MOVE_TRIES = 3;
-
-export const minesRanked: RankedGame = {
-  levels: LEVELS,
-  drawSeed: () => randomBytes(12).toString('base64url'),
-  deal(level) {
-    // Boards under the world ranking's 3BV limit are drawn again when the mines are placed (the first click):
-    // the player never gets a board too easy to rank, rather than learning at the end that it does not count.
-    const params = { ...PRESETS[level as keyof typeof PRESETS], minBbbv: MINES_RECORDS[level]?.minBbbv };
-    return { params, view: { width: params.width, height: params.height, mines: params.mines } };
-  },
-};
 
 const moveSchema = z.union([
   z
@@ -84,7 +68,7 @@ export interface MinesSeen {
  * the ones it was built from, and a move is stored only onto those moves, so a move another process stored first
  * makes this one start again from the stored game.
  */
-export class MinesTables {
+export class MinesTables implements ServerPlay {
   /** Each game's state, with the length of the stored moves text it was built from. */
   private readonly states = new Map<string, { state: MinesState; moves: number }>();
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -94,11 +78,11 @@ export class MinesTables {
     private readonly cacheSize = 10_000,
   ) {}
 
-  /** Plays `body` on game `id` for the player `playerId` (the owner of the secret sent); another's game is 403. */
-  move(id: string, body: unknown, now: number, playerId: number): Promise<Result<MoveAnswer, Refusal>> {
+  move(request: MoveRequest): Promise<Result<MoveAnswer, Refusal>> {
     // Chained per game, so two requests for one game never interleave between reading and storing.
+    const { id } = request;
     const previous = this.queues.get(id) ?? Promise.resolve();
-    const next = previous.then(() => this.moveNow(id, body, now, playerId));
+    const next = previous.then(() => this.moveNow(request));
     const settled = next.catch(() => undefined);
     this.queues.set(id, settled);
     void settled.then(() => {
@@ -107,19 +91,14 @@ export class MinesTables {
     return next;
   }
 
-  private async moveNow(
-    id: string,
-    body: unknown,
-    now: number,
-    playerId: number,
-    tries = MOVE_TRIES,
-  ): Promise<Result<MoveAnswer, Refusal>> {
-    // The one read of the game a move needs (the route reads none): taken in turn, after any move before it.
+  private async moveNow(request: MoveRequest, tries = MOVE_TRIES): Promise<Result<MoveAnswer, Refusal>> {
+    const { id, body, now } = request;
+    // The game as it stands for this move: read in turn, after any move before it.
     const game = await this.storage.game(id);
     if (game === undefined) return err({ status: 404, error: 'game: no such game' });
     if (game.game !== 'mines')
       return err({ status: 409, error: `game: ${game.game} is played in the browser; send its result` });
-    if (game.playerId !== playerId)
+    if (game.playerId !== request.playerId)
       return err({ status: 403, error: 'secret: this game was dealt to another player' });
     const parsed = moveSchema.safeParse(body);
     if (!parsed.success) return err({ status: 400, error: describeZodError(parsed.error) });
@@ -145,7 +124,7 @@ export class MinesTables {
       this.states.delete(id);
       if (tries <= 1)
         return err({ status: 409, error: 'game: moves arrived at once from elsewhere; send it again' });
-      return this.moveNow(id, body, now, playerId, tries - 1);
+      return this.moveNow(request, tries - 1);
     }
     // The moves as addMoves stored them (stored only onto game.moves).
     const log = game.moves === '' ? movesText : `${game.moves}; ${movesText}`;
@@ -156,19 +135,7 @@ export class MinesTables {
     const answer = { phase: s.phase, cells, minesLeft: s.params.mines - s.flags, timeMs };
     if (s.phase !== 'won' && s.phase !== 'lost') return ok(answer);
     this.states.delete(id);
-    // A win is judged with the shapes of the player's last games (where one game says too little).
-    const history =
-      s.phase === 'won'
-        ? shapeHistory((await this.storage.playerPage(game.playerId, HISTORY_READ))?.last ?? [])
-        : [];
-    const stored = await this.storage.addResult({
-      ...provedMinesResult(game.level, s, log, history),
-      gameId: id,
-      game: 'mines',
-      playerId: game.playerId,
-      daily: game.daily,
-      createdAt: new Date(now),
-    });
+    const stored = await request.keep(game, provedMinesResult(game.level, s, log), new Date(now));
     if (stored === undefined) return err({ status: 409, error: 'game: already has a result' });
     const { id: resultId, status, reason, extra } = stored;
     return ok({
@@ -219,38 +186,4 @@ export class MinesTables {
     this.states.set(game.id, { state: replayed.value, moves: game.moves.length });
     return ok(replayed.value);
   }
-}
-
-/** A player's last records read for the shape of their play. */
-const HISTORY_READ = 20;
-
-/**
- * A finished game as a result: a win people could make is ranked, a win a judging rule catches is held with its
- * reason (judge/minesJudge.ts), a loss is lost. `history`: the shapes of the player's earlier wins, newest first.
- */
-export function provedMinesResult(
-  level: string,
-  state: MinesState,
-  log: string,
-  history: readonly ShapeSummary[] = [],
-): ProvedResult {
-  const stats = playStats(state);
-  const timeMs = Math.round(elapsed(state, state.lastAt));
-  const moves = parseMoveLog(log);
-  const judged =
-    state.phase === 'won' && moves.ok
-      ? judgeMines(level, state.params, state.seed, moves.value, timeMs, history)
-      : undefined;
-  const reason = judged?.reason ?? null;
-  const status = state.phase !== 'won' ? 'lost' : reason === null ? 'ranked' : 'held';
-  return {
-    board: level,
-    status,
-    reason,
-    timeMs,
-    score: 0,
-    sortKey: timeMs,
-    extra: { bbbv: stats.bbbv, clicks: stats.clicks, ...judged?.shape },
-    log,
-  };
 }

@@ -1,28 +1,23 @@
 /**
- * Ranked Sudoku: the puzzle is dealt openly (its number drawn on the server), and a result is the game id with its
- * move log, replayed by the engine to the solution. The time that counts is the server's, from dealing to the
- * submission; hints are declared by the page and put the result on the level's "+hints" board.
+ * A ranked Sudoku result is the game id with its move log, replayed by the engine to the solution; the time that
+ * counts is the server's, from dealing to the submission. Hints are declared by the page and put the result on the
+ * level's "+hints" board. A solve faster than a person types its digits is held (pace.ts).
  */
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { err, ok, type Result } from '../../core/result.ts';
+import { err, ok, type Result } from '../../../core/result.ts';
 import {
   type CheckedMove,
   checkState,
-  LEVELS,
-  type Level,
-  MAX_PUZZLE_NUMBER,
-  numberedGame,
   readMove,
   type SudokuMove,
   sudokuGame,
-} from '../../sudoku/index.ts';
-import { MAX_RECORD_TIME_MS } from '../limits.ts';
-import type { DealtGame } from '../storage.ts';
-import { describeZodError } from '../zodError.ts';
-import { sudokuPaceReason } from './pace.ts';
-import type { Dealt, ProvedResult, RankedGame, Refusal } from './rankedGame.ts';
-import type { SudokuDeals } from './sudokuDeals.ts';
+} from '../../../sudoku/index.ts';
+import { MAX_RECORD_TIME_MS } from '../../limits.ts';
+import type { DealtGame } from '../../storage.ts';
+import { describeZodError } from '../../zodError.ts';
+import { sudokuPaceReason } from '../pace.ts';
+import type { JudgeCase, Judgement, ProvedResult, Refusal } from '../rankedGame.ts';
+import type { SudokuDealtParams } from './index.ts';
 
 /**
  * Most moves a Sudoku log may hold: 81 digits and every pencil mark a player could toggle on and off many times
@@ -32,36 +27,6 @@ import type { SudokuDeals } from './sudokuDeals.ts';
 export const MAX_SUDOKU_MOVES = 20_000;
 /** Hints a game may declare: more than one per cell is never needed. */
 export const MAX_SUDOKU_HINTS = 81 * 4;
-
-export interface SudokuDealtParams {
-  readonly level: Level;
-  readonly number: number;
-  /** The givens, 81 characters (`.` for empty), so the replay need not make the puzzle again. */
-  readonly puzzle: string;
-}
-
-const dealtPuzzle = (level: string, number: number, puzzle: string): Dealt => {
-  const dealt: SudokuDealtParams = { level: level as Level, number, puzzle };
-  return { params: dealt, view: { number, puzzle } };
-};
-
-/** Ranked Sudoku making each puzzle as it is dealt, on the request path (tools and tests; the server uses the next). */
-export const sudokuRanked = {
-  levels: LEVELS,
-  drawSeed: () => String(randomInt(1, MAX_PUZZLE_NUMBER + 1)),
-  deal(level: string, seed: string): Dealt {
-    const { params, seed: number } = numberedGame(level as Level, Number(seed));
-    return dealtPuzzle(level, Number(number), sudokuGame.newGame(params, number).givens);
-  },
-} satisfies RankedGame;
-
-/** Ranked Sudoku dealing puzzles made ahead in a worker thread (sudokuDeals.ts). */
-export const pooledSudokuRanked = (deals: SudokuDeals): RankedGame => ({
-  levels: LEVELS,
-  drawSeed: (level) => String(deals.drawNumber(level as Level)),
-  deal: async (level, seed) =>
-    dealtPuzzle(level, Number(seed), await deals.puzzle(level as Level, Number(seed))),
-});
 
 export const sudokuSubmissionSchema = z.object({
   /** The engine's moves (src/sudoku/moves.ts), each checked by the engine as it is replayed. */
@@ -88,17 +53,22 @@ export function proveSudoku(game: DealtGame, body: unknown, now: number): Result
   if (checkState(state).status !== 'solved')
     return err({ status: 422, error: 'moves: the puzzle is not solved' });
   const timeMs = Math.min(Math.max(0, now - game.dealtAt), MAX_RECORD_TIME_MS);
-  const reason = sudokuPaceReason(dealt.level, timeMs);
   return ok({
     board: hints > 0 ? `${game.level}+hints` : game.level,
-    status: reason === null ? 'ranked' : 'held',
-    reason,
+    status: 'ranked',
+    reason: null,
     timeMs,
     score: 0,
     sortKey: timeMs,
     extra: { number: dealt.number, hints, moves: moves.length },
     log: JSON.stringify(log),
   });
+}
+
+/** Why a solve is held for review (pace.ts), or null: its time against the fastest published solve of its level. */
+export function judgeSudoku({ game, result }: JudgeCase): Judgement {
+  const { level } = JSON.parse(game.params) as SudokuDealtParams;
+  return { reason: sudokuPaceReason(level, result.timeMs) };
 }
 
 /** A checked move back in the engine's move form (a mark by its kind; one cell as `cell`, a selection as `cells`). */

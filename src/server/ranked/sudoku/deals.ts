@@ -6,8 +6,8 @@
  * all day, is kept once made.
  */
 import { randomInt } from 'node:crypto';
-import { LEVELS, type Level, MAX_PUZZLE_NUMBER } from '../../sudoku/index.ts';
-import type { TaskRunner } from '../workers/threadRunner.ts';
+import { LEVELS, type Level, MAX_PUZZLE_NUMBER } from '../../../sudoku/index.ts';
+import type { TaskRunner } from '../../workers/threadRunner.ts';
 
 export interface ReadyPuzzle {
   readonly number: number;
