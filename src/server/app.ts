@@ -13,6 +13,7 @@ import { type RankedGamesOptions, rankedGames } from './ranked/registry.ts';
 import { addRankedRoutes, type RankedOptions } from './rankedRoutes.ts';
 import { findStaticFile } from './staticFiles.ts';
 import type { Storage } from './storage.ts';
+import { StorageHealth } from './storageHealth.ts';
 import { describeZodError } from './zodError.ts';
 
 export interface AppOptions extends RankedOptions, RankedGamesOptions {
@@ -32,7 +33,10 @@ const recordsQuery = z.object({
 });
 
 export function createApp(options: AppOptions): Hono {
-  const { storage, verifyMines, distDir } = options;
+  const { verifyMines, distDir } = options;
+  // Every route writes through the watched storage, so the health check knows when a write fails.
+  const health = new StorageHealth(options.storage);
+  const storage = health.watched();
   const now = options.now ?? (() => new Date());
   const app = new Hono();
 
@@ -51,7 +55,12 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ error: 'internal error' }, 500);
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', async (c) => {
+    const problem = await health.problem();
+    return problem === undefined
+      ? c.json({ ok: true })
+      : c.json({ ok: false, error: `storage: ${problem}` }, 503);
+  });
 
   // Unranked Minesweeper results (games the client dealt itself) are no longer taken: the old ones still read.
   addRecordRoutes(app, 'mines', minesRecords(storage, verifyMines));

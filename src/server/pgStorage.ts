@@ -500,6 +500,25 @@ export async function openPgStorage(url: string, options: PgOptions = {}): Promi
         return refused.rowCount ?? 0;
       }),
 
+    probe: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(`no answer within ${PROBE_MS} ms`), PROBE_MS);
+      });
+      const answer = pool.query('SELECT 1').then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+      try {
+        return await Promise.race([answer, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
     close: () => pool.end(),
   };
 }
+
+/** How long the health check waits for PostgreSQL to answer (a connection attempt to a lost server may hang). */
+const PROBE_MS = 2_000;

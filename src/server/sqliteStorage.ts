@@ -392,6 +392,15 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): St
     reviewResult: async (id, review) => reviewResult(id, review),
     refusePlayer: async (playerId, note) => refusePlayer(playerId, note),
 
+    probe: async () => {
+      try {
+        db.prepare('SELECT 1').get();
+        return db.readonly ? 'the SQLite file is open read-only' : undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+
     close: async () => {
       await checkpoints?.close();
       db.close();

@@ -265,5 +265,11 @@ export interface Storage {
    */
   refusePlayer(playerId: number, note: string): Promise<number | undefined>;
 
+  /**
+   * Whether the database answers now (a query run for the purpose): what is wrong, or undefined when it is fine.
+   * Never throws; answers within a few seconds whatever the database does.
+   */
+  probe(): Promise<string | undefined>;
+
   close(): Promise<void>;
 }

@@ -39,6 +39,10 @@ export interface TestCluster {
   createDatabase(): Promise<string>;
   /** Stops the server and removes its directory. */
   stop(): void;
+  /** Stops the server as a crash or an outage would (its clients' connections cut), keeping its data. */
+  pause(): void;
+  /** Starts it again on the same data after pause(). */
+  resume(): void;
 }
 
 const NOBODY = 65534;
@@ -62,11 +66,13 @@ export function startTestCluster({ durable = false } = {}): TestCluster {
     execFileSync(file, all, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   };
   const data = join(dir, 'data');
+  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-k ${dir} -c listen_addresses='' -c max_connections=200${fast}`;
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
   try {
     run('initdb', ['-D', data, '-U', USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-    const options = `-k ${dir} -c listen_addresses='' -c max_connections=200${fast}`;
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -86,6 +92,10 @@ export function startTestCluster({ durable = false } = {}): TestCluster {
       }
       return url(name);
     },
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
