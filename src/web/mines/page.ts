@@ -8,29 +8,15 @@
  * its replay). The pure rules of the game on the page are in gameOnPage.ts, the counters in counters.ts.
  */
 import { cellName } from '../../core/cellName.ts';
-import {
-  type CellMoveKind,
-  type Level,
-  type Move,
-  makeParams,
-  PRESETS,
-  pressedCells,
-} from '../../mines/index.ts';
-import type { GameAnalysis } from '../../mines/solver/analysis.ts';
+import { type CellMoveKind, type Level, type Move, PRESETS, pressedCells } from '../../mines/index.ts';
 import type { Opened } from '../page/currentGame.ts';
 import { GamePage } from '../page/gamePage.ts';
-import { panelTitle } from '../page/pageLayout.ts';
 import { RankedDealer } from '../page/rankedDealer.ts';
-import { rankOf } from '../page/rankedResult.ts';
 import { RankedClient, type RankedError, type RecordAnswer } from '../ranked/index.ts';
 import type { KeptGame } from '../ranked/keptGame.ts';
 import { HistoryBook } from '../records/gameHistory.ts';
-import { LogReplay } from '../replay/logReplay.ts';
-import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext, MountView } from '../shell/appTypes.ts';
-import { h } from '../shell/dom.ts';
 import { clearSave, peekSave, writeSave } from '../storage/versionedStore.ts';
-import { analysisView, moveMarks } from './analysisView.ts';
 import { AssistTools } from './assist.ts';
 import './board.css';
 import { BoardInput } from './boardInput.ts';
@@ -39,36 +25,25 @@ import { boardWords, cellWords } from './boardWords.ts';
 import { BoardZoom } from './boardZoom.ts';
 import { Counters, moodOf } from './counters.ts';
 import { EngineClient, type Played } from './engineClient.ts';
+import { GameEnd } from './gameEnd.ts';
 import {
   addMove,
   type Game,
   type GameStart,
   gameOf,
-  gameRecordsKey,
   isOver,
   isSameGame,
   moveSound,
   newStart,
   type RankedTag,
-  recordOf,
   savedStart,
   saveOf,
 } from './gameOnPage.ts';
 import { type GameKind, gameQuery, parseGameQuery, randomSeed } from './gameSetup.ts';
 import { HISTORY_RULES, HISTORY_SLOT, historyFromRecords, type PlayedGame } from './history.ts';
 import { buildLayout, type MinesLayout } from './layout.ts';
-import { moveWords } from './moveWords.ts';
-import { recordsView, seconds, serverBestView, statsList } from './panels.ts';
 import { type MinesEngine, RankedEngine, type ResumedPlay } from './rankedEngine.ts';
-import {
-  continuedGame,
-  type MinesMode,
-  modeQuery,
-  RankedBar,
-  rankedResultView,
-  readMode,
-  recordStart,
-} from './rankedMode.ts';
+import { continuedGame, type MinesMode, modeQuery, RankedBar, readMode, recordStart } from './rankedMode.ts';
 import { type BestTime, GAME_SLOT, RECORD_RULES, RECORDS_SLOT, type SavedGame } from './saves.ts';
 import { SetupBar } from './setupBar.ts';
 import { SolverClient } from './solverClient.ts';
@@ -101,7 +76,8 @@ class MinesPage {
   private readonly history: HistoryBook<PlayedGame>;
   private readonly solver = new SolverClient();
   private readonly assist: AssistTools;
-  private replay: ReplayControls | undefined;
+  /** The end of a game and the panels beside the board. */
+  private readonly end: GameEnd;
   private cursor: CellPoint = { x: 0, y: 0 };
   /** F2 starts a new game, as in the classic game. */
   private readonly onKey = (event: KeyboardEvent) => {
@@ -137,7 +113,7 @@ class MinesPage {
       records: { slot: RECORDS_SLOT, rules: RECORD_RULES, what: 'save.minesRecords' },
       newBest: 'mines.records.newBest',
       save: (game) => this.save(game),
-      showRecords: (game) => this.showRecords(game),
+      showRecords: (game) => this.end.showRecords(game),
       clock: {
         everyMs: 200,
         show: () => {
@@ -190,6 +166,19 @@ class MinesPage {
       () => this.dealer.panel,
       (mode) => this.pickMode(mode),
     );
+    this.end = new GameEnd({
+      context,
+      ui: this.ui,
+      page: this.page,
+      board: this.board,
+      counters: this.counters,
+      client: this.client,
+      solver: this.solver,
+      history: this.history,
+      engine: () => this.engine,
+      dropKept: () => this.dealer.kept.drop(),
+      showView: (game) => this.showView(game),
+    });
     this.ui.root.querySelector('.page-top')?.append(this.rankedBar.element);
     this.zoom = new BoardZoom(this.ui, this.board, () => this.game?.params);
     this.wireControls();
@@ -250,7 +239,6 @@ class MinesPage {
 
   destroy(): void {
     this.page.destroy();
-    this.replay?.destroy();
     this.input.destroy();
     this.board.destroy();
     this.worker.terminate();
@@ -381,8 +369,7 @@ class MinesPage {
   ): Promise<Opened> {
     const left = this.game;
     if (left?.ranked && !left.ranked.record && !left.finished) this.dealer.kept.drop();
-    this.replay?.destroy();
-    this.replay = undefined;
+    this.page.closeReplay();
     let engine: MinesEngine = this.worker;
     let dealt = start;
     let resumed = false;
@@ -420,8 +407,8 @@ class MinesPage {
         this.board.element.scrollTo(0, 0);
         this.moveCursor({ x: Math.floor(start.params.width / 2), y: Math.floor(start.params.height / 2) });
         this.showView(game);
-        this.showRecords(game);
-        if (game.finished) await this.finish(game, false);
+        this.end.showRecords(game);
+        if (game.finished) await this.end.finish(game, false);
         else this.showInPlay(game, resumed);
       },
     });
@@ -458,138 +445,11 @@ class MinesPage {
     this.showView(game);
     if (isOver(played.view)) {
       game.finished = true;
-      void this.finish(game, true);
+      void this.end.finish(game, true);
     } else if (played.view.phase === 'playing' || played.noGuess) {
       this.page.status.show('playing', this.context.t('mines.status.playing'));
     }
     this.page.saving.changed(game.log.length, game.finished);
-  }
-
-  /** The end of a game: its statistics and replay, and when it ended just now, its record (kept in the browser). */
-  private async finish(game: Game, justNow: boolean): Promise<void> {
-    const { t } = this.context;
-    const stats = await this.page.answer(game, this.engine.stats(), () => this.page.engineFailed());
-    if (!stats) return;
-    const end = this.engine instanceof RankedEngine ? this.engine.end : undefined;
-    if (end) {
-      game.moves.splice(0, game.moves.length, ...end.moves); // the replay on the server's times
-      this.dealer.kept.drop(); // over: a reload deals a new one
-    }
-    const won = game.view.phase === 'won';
-    const time = seconds(stats.timeMs);
-    let message = won ? t('mines.status.won', { time }) : t('mines.status.lost');
-    if (justNow) {
-      const date = new Date().toISOString();
-      message = this.page.finished(game, {
-        won,
-        message,
-        announce: won ? t('mines.announce.won', { time }) : t('mines.announce.lost'),
-        record: recordOf(game, stats, date),
-      });
-      this.history.add(gameRecordsKey(game), {
-        date,
-        won,
-        timeMs: stats.timeMs,
-        bbbv: stats.bbbv,
-        solved: stats.bbbvSolved,
-      });
-    }
-    const record = game.ranked?.record;
-    if (record) {
-      const level = t(`mines.level.${game.level}`);
-      message = t('mines.replay.record', { name: record.playerName, level, time: seconds(record.timeMs) });
-    }
-    this.page.status.show(game.view.phase, message);
-    this.ui.statsPanel.replaceChildren(panelTitle(t('mines.stats')), statsList(t, stats, won));
-    this.ui.statsPanel.hidden = false;
-    if (end && game.level !== 'custom') void this.showRanked(game, game.level, end);
-    const replay = new LogReplay(game.moves, (position) => this.showReplay(game, position), {
-      timeOf: (move) => move.at,
-      describe: (_move, position) => moveWords(t, game.moves, position),
-    });
-    this.replay = new ReplayControls(this.ui.replayPanel, t, replay);
-    if (!game.ranked) this.offerAnalysis(game);
-    this.showView(game);
-  }
-
-  /** "Analyse" under the statistics: the solver's labels of every move, each notable one a step of the replay. */
-  private offerAnalysis(game: Game): void {
-    const { t } = this.context;
-    const panel = h('div', { class: 'analysis-panel' });
-    const button = h('button', { type: 'button', class: 'analyse-button' }, t('mines.analyse'));
-    button.addEventListener('click', async () => {
-      button.disabled = true;
-      panel.replaceChildren(h('p', {}, t('mines.analysis.working')));
-      let analysis: GameAnalysis;
-      try {
-        analysis = await this.solver.analyse(game.params, game.seed, game.log);
-      } catch {
-        panel.replaceChildren(h('p', {}, t('mines.analysis.failed')));
-        return;
-      }
-      if (!this.page.isCurrent(game)) return;
-      panel.replaceChildren(
-        panelTitle(t('mines.analysis')),
-        analysisView(t, analysis, game.params.width, async (move) => {
-          await this.replay?.go(move.index);
-          this.board.setMarks(moveMarks(move));
-          // On a phone the list is far below the board it marks.
-          this.ui.boardSlot.scrollIntoView({ block: 'nearest' });
-        }),
-      );
-    });
-    this.ui.statsPanel.append(button, panel);
-  }
-
-  private async showReplay(game: Game, position: number): Promise<void> {
-    if (!this.page.isCurrent(game)) return;
-    const fail = () => this.page.engineFailed();
-    const snapshot = await this.page.answer(game, this.engine.replayTo(position), fail);
-    if (!snapshot) return;
-    this.board.setMarks(new Map());
-    this.board.setTiles(game.params.width, game.params.height, snapshot.tiles);
-    this.counters.showReplayed(snapshot.view); // the counters follow the replay: mines left, the clock then
-  }
-
-  private showRecords(game: Game): void {
-    const { t, language } = this.context;
-    const size = game.level === 'custom' ? makeParams(game.params) : t(`mines.level.${game.level}`);
-    const levelName = game.noGuess ? `${size} · ${t('mines.noGuess')}` : size;
-    this.ui.recordsPanel.replaceChildren(
-      panelTitle(t('mines.records', { level: levelName })),
-      recordsView(t, this.page.records.level(gameRecordsKey(game)), language),
-      h(
-        'p',
-        { class: 'progress-link' },
-        h(
-          'a',
-          { href: `/mines/stats?${new URLSearchParams({ level: gameRecordsKey(game) })}`, 'data-link': true },
-          t('mines.progress.link'),
-        ),
-      ),
-    );
-    void this.showServerRecords(game);
-  }
-
-  private async showServerRecords(game: Game): Promise<void> {
-    if (game.level === 'custom' || game.noGuess) return; // the ranked boards deal the three levels only
-    const board = await this.client.leaderboard({ game: 'mines', level: game.level, period: 'all' });
-    if (!board.ok || !this.page.isCurrent(game)) return;
-    this.ui.recordsPanel.querySelector('.server-records')?.remove();
-    this.ui.recordsPanel.append(serverBestView(this.context.t, game.level, board.value.rows));
-  }
-
-  /** The server's word on a ranked game just ended, then its rank once the leaderboard is read. */
-  private async showRanked(game: Game, level: Level, end: RankedEngine['end'] & object): Promise<void> {
-    const daily = game.ranked?.daily === true;
-    let view = rankedResultView(this.context, level, end, daily, undefined);
-    this.ui.statsPanel.prepend(view);
-    if (end.result.status !== 'ranked') return;
-    const rank = await rankOf(this.client, 'mines', level, end.result.id, daily);
-    if (rank === undefined || !this.page.isCurrent(game)) return;
-    const ranked = rankedResultView(this.context, level, end, daily, rank);
-    view.replaceWith(ranked);
-    view = ranked;
   }
 
   private save(game: Game): void {

@@ -7,7 +7,9 @@
  * - **the game on the page**, guarded against late answers (`put`, `isCurrent`, `answer`);
  * - **opening the page** (`run`), always in this order: a record link (`?record=ID`) is shown; else a kept ranked
  *   game the server still has in play goes on; else the game the address names, the saved one or a new one, then
- *   the mode the address asks for. A record link that cannot be shown is said once the page's game is open.
+ *   the mode the address asks for. A record link that cannot be shown is said once the page's game is open;
+ * - **the replay** of a finished game or a record: the cursor over its moves and its controls (`showReplay`), one
+ *   at a time, gone with the game (`closeReplay`) or the page.
  *
  * GamePage (gamePage.ts) adds what a game with a worker, saves and local records needs. Nothing here touches the
  * DOM beyond the status line.
@@ -18,7 +20,9 @@ import type { AddressError } from '../pageTypes.ts';
 import type { GameName, RecordAnswer } from '../ranked/answers.ts';
 import type { RankedClient } from '../ranked/client.ts';
 import type { KeptGame, KeptGames } from '../ranked/keptGame.ts';
+import { LogReplay, type LogReplayOptions } from '../replay/logReplay.ts';
 import { badRecordAddress, loadRecord, recordAsked, unreadableRecord } from '../replay/recordLink.ts';
+import { ReplayControls } from '../replay/replayControls.ts';
 import type { AppContext } from '../shell/appTypes.ts';
 import type { Sound } from '../sound.ts';
 import { CurrentGame } from './currentGame.ts';
@@ -78,6 +82,7 @@ export class PageHost<G> {
   readonly status: StatusLine;
   readonly address: PageAddress;
   protected readonly current = new CurrentGame<G>();
+  private replay: ReplayControls | undefined;
 
   constructor(
     protected readonly context: PageContext,
@@ -166,8 +171,30 @@ export class PageHost<G> {
     this.status.engineFailed();
   }
 
+  /**
+   * The replay of `moves` in `panel`, opened on the last position: `show` draws a position. The replay shown before
+   * goes; answers its controls (`go` moves the cursor).
+   */
+  showReplay<M>(
+    panel: HTMLElement,
+    moves: readonly M[],
+    show: (position: number) => Promise<void>,
+    options?: LogReplayOptions<M>,
+  ): ReplayControls {
+    this.closeReplay();
+    this.replay = new ReplayControls(panel, this.context.t, new LogReplay(moves, show, options));
+    return this.replay;
+  }
+
+  /** No replay on the page any more (its panel is the game's to hide). */
+  closeReplay(): void {
+    this.replay?.destroy();
+    this.replay = undefined;
+  }
+
   /** The page is going: nothing settles after this. */
   destroy(): void {
+    this.closeReplay();
     this.current.close();
   }
 }
