@@ -4,7 +4,7 @@
  * after the imported ids; a bad file or a database that is not empty is refused with nothing kept.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,5 +143,38 @@ describe.skipIf(skip !== undefined)('arcade db export and import', () => {
       /old\.jsonl:1: exported at schema version 2, but this server's is \d+/,
     );
     expect(arcade('migrate', '--db', url)).toMatchObject({ status: 0 });
+  });
+});
+
+describe('arcade db import holds every row to the API rules', () => {
+  it.each([
+    ['a right-to-left override in a name', 'Ada\u202egnp.exe', /players\.name: ".*" holds U\+202E/],
+    ['a zero-width space in a name', 'Ad\u200ba', /players\.name: ".*" holds U\+200B/],
+    ['spaces around a name', ' Ada ', /players\.name: " Ada " is not as the API keeps it \("Ada"\)/],
+    ['a name of 41 characters', 'A'.repeat(41), /players\.name: at most 40 characters/],
+  ])('refuses %s with the file and line, exit 2, importing nothing', async (_, name, error) => {
+    const source = join(dir, 'rules.sqlite');
+    if (!existsSync(source)) {
+      const store = openSqliteStorage(source);
+      await fill(store);
+      await store.close();
+      expect(arcade('export', join(dir, 'rules.jsonl'), '--db', source).status).toBe(0);
+    }
+    const lines = readFileSync(join(dir, 'rules.jsonl'), 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.startsWith('{"table":"players"'));
+    const row = JSON.parse(lines[at]);
+    row.row.name = name;
+    row.row.name_key = name.normalize('NFKC').toLowerCase();
+    lines[at] = JSON.stringify(row);
+    const file = join(dir, 'hostile.jsonl');
+    writeFileSync(file, lines.join('\n'));
+    const target = join(dir, `target-${name.length}-${name.codePointAt(3)}.sqlite`);
+    const run = arcade('import', file, '--db', target);
+    expect(run.status).toBe(2);
+    expect(run.err).toContain(`${file}:${at + 1}: players.name: `);
+    expect(run.err).toMatch(error);
+    const store = openSqliteStorage(target);
+    expect(await store.minesRecords('expert', 10)).toMatchObject({ played: 0 });
+    await store.close();
   });
 });

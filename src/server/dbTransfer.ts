@@ -7,9 +7,11 @@
  * The format: a first line `{"format":"arcade-db","version":N}` (the schema version), then one line per row,
  * `{"table":"players","row":{"id":1,"name":"Ann",...}}`, tables in an order that keeps references whole.
  */
+
 import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { openRawDb, type RawDb, type SqlValue } from './rawDb.ts';
+import { rowError } from './rowRules.ts';
 import { MIGRATIONS } from './sqlite/migrations.ts';
 
 /** Every table with its columns (as of the latest migration) and the order its rows are written in. */
@@ -238,5 +240,8 @@ function parseRow(line: string, number: number): { table: string; values: SqlVal
       throw new TransferError(`${table}.${column}: must be text, a number or null`, number);
     return value;
   });
+  // The API's own rules for each field (rowRules.ts): what the API would refuse is not imported either.
+  const refused = rowError(table, row as Record<string, unknown>);
+  if (refused !== undefined) throw new TransferError(refused, number);
   return { table, values };
 }
