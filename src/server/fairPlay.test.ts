@@ -222,6 +222,62 @@ describe('the bots of the report, through HTTP', () => {
   });
 });
 
+describe('declared bots and refused players', () => {
+  const solveSudoku = async (secret: string, level: string, afterMs: number) => {
+    const dealt = await deal(secret, 'sudoku', level);
+    const solution = sudokuGame.newGame({ puzzle: dealt.puzzle }, 0).solution;
+    const moves = [...(dealt.puzzle as string)].flatMap((ch, cell) =>
+      ch === '.' ? [{ kind: 'enter', cell, digit: Number(solution[cell]) }] : [],
+    );
+    clock += afterMs;
+    return send(`/api/games/${dealt.id}/result`, { secret, moves });
+  };
+
+  it("puts a declared bot's results on the boards of bots, never on a human board", async () => {
+    const made = await send('/api/players', { name: 'Solver 3000', bot: true });
+    expect(made).toMatchObject({ status: 201, body: { name: 'Solver 3000', bot: true } });
+    expect((await send(`/api/players/${made.body.id}`)).body.player).toEqual({
+      id: made.body.id,
+      name: 'Solver 3000',
+      createdAt: expect.any(String),
+      bot: true,
+    });
+    const solved = await solveSudoku(made.body.secret, 'easy', 400_000);
+    expect(solved.body).toMatchObject({ board: 'easy+bot', status: 'ranked' });
+    expect((await send('/api/leaderboards?game=sudoku&level=easy')).body).toMatchObject({
+      players: 0,
+      rows: [],
+    });
+    const bots = await send('/api/leaderboards?game=sudoku&level=easy%2Bbot');
+    expect(bots.body.rows.map((row: { playerName: string }) => row.playerName)).toEqual(['Solver 3000']);
+    // A match waits for its replay on the boards of bots too.
+    const match = await deal(made.body.secret, 'puyo', 'gentle');
+    const { inputs } = playMatch(match.seed, 'gentle', aiHuman('medium'));
+    clock += Math.ceil((inputs.length * 1000) / 60) + 300;
+    const sent = await send(`/api/games/${match.id}/result`, { secret: made.body.secret, inputs });
+    await pool.whenIdle();
+    expect((await send(`/api/records/${sent.body.id}`)).body.board).toBe('gentle+bot');
+    const person = await newPlayer('Ann');
+    expect((await send(`/api/players/${person.id}`)).body.player.bot).toBe(false);
+  }, 60_000);
+
+  it("refuses a refused player's later results, with a reason a person can read", async () => {
+    const cheat = await newPlayer('Cheat');
+    expect((await solveSudoku(cheat.secret, 'easy', 400_000)).body.status).toBe('ranked');
+    expect(await storage.refusePlayer(cheat.id, 'plays with a solver')).toBe(1);
+    const later = await solveSudoku(cheat.secret, 'easy', 400_000);
+    expect(later.body).toMatchObject({
+      status: 'refused',
+      reason: "the player's records were refused on review",
+    });
+    expect((await send('/api/leaderboards?game=sudoku&level=easy')).body.rows).toEqual([]);
+    // The operator's words stay with the operator.
+    expect(JSON.stringify((await send(`/api/players/${cheat.id}`)).body)).not.toContain(
+      'plays with a solver',
+    );
+  });
+});
+
 describe('an honest fast player, through HTTP', () => {
   it('is ranked on Expert and Intermediate, timed as a person at a top pace', async () => {
     const ann = await newPlayer('Ann');

@@ -7,6 +7,7 @@
  */
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
 import type { DealtGame, Storage } from '../storage.ts';
+import { placed } from './keep.ts';
 import type { OpenLimit } from './rankedGame.ts';
 import { RANKED_GAMES, type RankedGames } from './registry.ts';
 
@@ -67,8 +68,11 @@ export class AbandonedSweep {
       const from = this.swept.get(key) ?? 0;
       for (;;) {
         const open = await this.storage.openGames(game, level, from, before, BATCH);
-        for (const dealt of open)
-          if ((await this.storage.addResult(abandoned(dealt, limit, at))) !== undefined) closed++;
+        for (const dealt of open) {
+          // A bot's abandoned game is counted on the boards of bots, as its other results are.
+          const result = await placed(dealt, abandoned(dealt, limit, at), this.storage);
+          if ((await this.storage.addResult(result)) !== undefined) closed++;
+        }
         if (open.length < BATCH) break;
       }
       this.swept.set(key, Math.max(from, before));

@@ -53,8 +53,8 @@ export async function showLeaderboard(ctx: RankedContext, c: Context) {
   return c.json({ game: name, level, by, period, page, pageSize: LEADERBOARD_PAGE_SIZE, ...board, rows });
 }
 
-/** A result as anyone may see it: everything but the player's internal id. */
-const shownResult = ({ playerId: _, ...result }: StoredResult) => ({
+/** A result as anyone may see it: everything but the player's internal id and a person's review (the operator's). */
+const shownResult = ({ playerId: _, review: __, ...result }: StoredResult) => ({
   ...result,
   verification: verification(result.status),
 });

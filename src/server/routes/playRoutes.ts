@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { secretSchema } from '../players.ts';
+import { placed } from '../ranked/keep.ts';
 import type { QueuedProof } from '../ranked/rankedGame.ts';
 import type { DealtGame, StoredResult } from '../storage.ts';
 import { fromItsPlayer, type RankedContext, refuse } from './rankedContext.ts';
@@ -69,7 +70,13 @@ async function queueResult(ctx: RankedContext, c: Context, dealt: DealtGame, que
     c.header('Retry-After', String(seconds));
     return c.json({ error: `verification: the replay queue is full, try again in ${seconds} s` }, 503);
   }
-  const { job, board, timeMs, log } = queued;
+  const { job, timeMs, log } = queued;
+  // A declared bot's match waits for its replay on the boards of bots already.
+  const { board } = await placed(
+    dealt,
+    { board: queued.board, status: 'pending', reason: null },
+    ctx.storage,
+  );
   const pending = await ctx.storage
     .addResult({
       board,

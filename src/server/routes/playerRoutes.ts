@@ -7,14 +7,15 @@ import { type RankedContext, RESULT_ID, readBody } from './rankedContext.ts';
 /** Last games on a player's page. */
 const PLAYER_LAST_GAMES = 20;
 
-const playerBody = z.object({ name: playerNameSchema });
+/** `bot: true` declares a bot: its results go to boards of their own (`expert+bot`), never on a human board. */
+const playerBody = z.object({ name: playerNameSchema, bot: z.boolean().default(false) });
 
 /** POST /api/players: a new name and its secret (shown this once). */
 export async function newPlayer(ctx: RankedContext, c: Context) {
   const body = await readBody(c, playerBody);
   if (!body.ok) return body.error;
   const secret = newSecret();
-  const player = await ctx.storage.addPlayer(body.value.name, hashSecret(secret), ctx.now());
+  const player = await ctx.storage.addPlayer(body.value.name, hashSecret(secret), ctx.now(), body.value.bot);
   if (player === undefined) return c.json({ error: 'name: already taken, choose another' }, 409);
   return c.json({ ...player, secret }, 201);
 }
@@ -25,5 +26,6 @@ export async function playerPage(ctx: RankedContext, c: Context) {
   if (!RESULT_ID.test(id)) return c.json({ error: 'player: not a player id' }, 404);
   const page = await ctx.storage.playerPage(Number(id), PLAYER_LAST_GAMES);
   if (page === undefined) return c.json({ error: 'player: no such player' }, 404);
-  return c.json({ ...page, last: page.last.map(({ playerId: _, log: __, ...shown }) => shown) });
+  // A person's review of a record is the operator's note: the public sees its status only.
+  return c.json({ ...page, last: page.last.map(({ playerId: _, log: __, review: ___, ...shown }) => shown) });
 }
