@@ -77,6 +77,7 @@ describe('compressed answers', () => {
     Array.from({ length: 400 }, (_, i) => `export const cell${i} = ${i} * 7;\n`).join(''),
   );
   const page = Buffer.from(`<!doctype html><title>app</title>${'<p>arcade</p>'.repeat(200)}`);
+  const changed = Buffer.from(`${script.toString()}export const fixed = true;\n`);
 
   beforeAll(() => {
     packedDir = mkdtempSync(join(tmpdir(), 'arcade-packed-'));
@@ -89,9 +90,12 @@ describe('compressed answers', () => {
     expect(precompressDirectory(packedDir).sort()).toEqual(
       ['assets/main-abc.js', 'assets/stale-abc.js', 'index.html', 'sw.js'].map((name) => join(name)),
     );
-    // Changed after the build: its copies are older than it and must not be sent.
-    const later = new Date(Date.now() + 60_000);
-    utimesSync(join(packedDir, 'assets', 'stale-abc.js'), later, later);
+    // Changed after the build: its copies no longer decode to it and must not be sent.
+    writeFileSync(join(packedDir, 'assets', 'stale-abc.js'), changed);
+    // Copied without its times (cp without -p): the copies look older than the file yet are right.
+    const earlier = new Date(Date.now() - 3_600_000);
+    utimesSync(join(packedDir, 'assets', 'main-abc.js.br'), earlier, earlier);
+    utimesSync(join(packedDir, 'assets', 'main-abc.js.gz'), earlier, earlier);
     packed = createApp({
       storage: openSqliteStorage(':memory:'),
       verifyMines: verifyMinesSubmission,
@@ -150,10 +154,12 @@ describe('compressed answers', () => {
     expect(worker.bytes.equals(script)).toBe(true);
   });
 
-  it('sends a file changed after the build as it is, never its stale compressed copy', async () => {
-    const got = await received(await get('/assets/stale-abc.js', 'br, gzip'));
-    expect(got.coding).toBeNull();
-    expect(got.bytes.equals(script)).toBe(true);
+  it('sends a file changed after the build as it is, never its stale compressed copy, whatever the file times', async () => {
+    for (let twice = 0; twice < 2; twice++) {
+      const got = await received(await get('/assets/stale-abc.js', 'br, gzip'));
+      expect(got.coding).toBeNull();
+      expect(got.bytes.equals(changed)).toBe(true);
+    }
   });
 
   it('keeps hashed assets a year, and has the page and the service worker asked for again every time', async () => {

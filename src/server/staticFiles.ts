@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pickEncoding, STORED_ENCODINGS, type StoredEncoding } from './contentEncoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,28 +68,54 @@ export async function findStaticFile(
   return undefined;
 }
 
-/** A file's modification time, or undefined when it is not a file. */
-async function modified(file: string): Promise<number | undefined> {
+/** A file's size and modification time, or undefined when it is not a file. */
+async function modified(file: string): Promise<string | undefined> {
   try {
     const stats = await stat(file);
-    return stats.isFile() ? stats.mtimeMs : undefined;
+    return stats.isFile() ? `${stats.size}:${stats.mtimeMs}` : undefined;
   } catch {
     return undefined;
   }
 }
 
+const DECODE: Record<StoredEncoding, (bytes: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
+
+/** Whether a copy decodes to its file, per (file, copy) as they are on disk now; bounded like any cache. */
+const verified = new Map<string, boolean>();
+const MAX_VERIFIED = 4096;
+
 /**
- * The codings whose copy of `file` is on disk and no older than the file: a file changed after the build (a hot
- * fix, a test's new deployment) is sent as it now is, never as the stale copy.
+ * Whether the compressed copy is the file as it is now. Checked by content, once per state of the two files: a
+ * file changed after the build (a hot fix, a test's new deployment) is sent as it now is, never as the stale copy,
+ * and a copy of dist/ that did not keep modification times still gets its compressed answers.
  */
+async function isFresh(file: string, coding: StoredEncoding, original: string): Promise<boolean> {
+  const copyFile = file + STORED_SUFFIX[coding];
+  const copy = await modified(copyFile);
+  if (copy === undefined) return false;
+  const key = `${file}\0${coding}\0${original}\0${copy}`;
+  const known = verified.get(key);
+  if (known !== undefined) return known;
+  let fresh: boolean;
+  try {
+    fresh = DECODE[coding](await readFile(copyFile)).equals(await readFile(file));
+  } catch {
+    fresh = false;
+  }
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(key, fresh);
+  return fresh;
+}
+
+/** The codings whose copy of `file` is on disk and decodes to it. */
 async function storedEncodings(file: string): Promise<StoredEncoding[]> {
   const original = await modified(file);
   if (original === undefined) return [];
   const found: StoredEncoding[] = [];
-  for (const coding of STORED_ENCODINGS) {
-    const copy = await modified(file + STORED_SUFFIX[coding]);
-    if (copy !== undefined && copy >= original) found.push(coding);
-  }
+  for (const coding of STORED_ENCODINGS) if (await isFresh(file, coding, original)) found.push(coding);
   return found;
 }
 
