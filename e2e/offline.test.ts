@@ -1,6 +1,7 @@
 /**
- * The installed app with no network: after one visit the service worker has the whole build, so the pages load
- * and the games play with the server gone; a new build is picked up on the next visit and no save is lost.
+ * The installed app with no network: the service worker caches the page a player opens and then each page as it is
+ * visited, so the pages visited load and the games play with the server gone; a new build is picked up on the next
+ * visit, keeps the visited pages offline, and no save is lost.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,27 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
+/** The URL paths the service worker holds, in every cache. */
+const cachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths.sort();
+  });
+
+/** The list the build gave the service worker: the shell, and each page's own files. */
+function offlineManifest(): { files: string[]; shell: string[]; pages: Record<string, string[]> } {
+  const worker = readFileSync(join(app().distDir, 'sw.js'), 'utf8');
+  const start = worker.indexOf('{"version":');
+  let depth = 0;
+  for (let end = start; end < worker.length; end++) {
+    if (worker[end] === '{') depth++;
+    if (worker[end] === '}' && --depth === 0) return JSON.parse(worker.slice(start, end + 1));
+  }
+  throw new Error('sw.js holds no manifest');
+}
+
 async function withServerGone(run: () => Promise<void>): Promise<void> {
   await app().stopServer();
   try {
@@ -47,6 +69,12 @@ describe('offline play', () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // Test contexts are incognito windows, where nothing installs; every other reason would be the app's.
     expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+    // The worker keeps pages as they are visited: the games are visited once online first.
+    await page.goto('/mines?level=beginner&seed=offline-1');
+    await waitForGame(page);
+    // Another puzzle than the one played below: its worker is the same, and no game of it is left in progress.
+    await openPuzzle(page, 'level=easy&n=5');
+    await page.waitForLoadState('networkidle');
 
     await withServerGone(async () => {
       expect((await fetch(new URL('/', app().url)).catch(() => 'refused')) === 'refused').toBe(true);
@@ -66,6 +94,35 @@ describe('offline play', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
     });
+  });
+
+  it('caches on a first visit what the page opened needs, and every other page as it is visited', async () => {
+    const manifest = offlineManifest();
+    const page = await app().newPage({ serviceWorkers: 'allow' });
+    await page.goto('/mines?level=beginner&seed=offline-3');
+    await waitForOfflineReady(page);
+    await waitForGame(page);
+    const firstVisit = await cachedPaths(page);
+    expect(firstVisit).toEqual([...new Set([...manifest.shell, ...(manifest.pages['/mines'] ?? [])])].sort());
+    const mines = new Set(firstVisit);
+    const otherPages = (manifest.pages['/sudoku'] ?? []).filter((file) => !mines.has(file));
+    expect(otherPages.length).toBeGreaterThan(0);
+    expect(firstVisit.filter((file) => otherPages.includes(file))).toEqual([]);
+    expect(firstVisit.length).toBeLessThan(manifest.files.length);
+
+    // Visited online under the worker: Sudoku's chunks and the puzzle worker it starts are kept as they arrive.
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname, origin } = new URL(request.url());
+      if (origin === new URL(app().url).origin && pathname.startsWith('/assets/')) requested.add(pathname);
+    });
+    await openPuzzle(page, 'level=easy&n=4');
+    await page.waitForLoadState('networkidle');
+    await until(async () => {
+      const cached = new Set(await cachedPaths(page));
+      return [...requested].every((file) => cached.has(file));
+    });
+    expect([...requested].filter((file) => otherPages.includes(file)).length).toBeGreaterThan(0);
   });
 
   it('picks up a new build on the next visit, keeps the game in progress, and plays the new build offline', async () => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { cacheName, isStaleCache, offlineRoute } from './routing.ts';
+import { cacheName, filesForPage, filesToInstall, isStaleCache, offlineRoute } from './routing.ts';
 
 const ORIGIN = 'https://arcade.example';
 const get = (url: string, mode = 'cors') => ({ url, method: 'GET', mode });
@@ -45,5 +45,45 @@ describe('caches', () => {
     expect(isStaleCache(cacheName('old'), 'new')).toBe(true);
     expect(isStaleCache(cacheName('new'), 'new')).toBe(false);
     expect(isStaleCache('someone-else', 'new')).toBe(false);
+  });
+});
+
+describe('what is cached when', () => {
+  const manifest = {
+    files: [
+      '/index.html',
+      '/a/entry.js',
+      '/a/dom.js',
+      '/a/mines.js',
+      '/a/mw.js',
+      '/a/sudoku.js',
+      '/a/player.js',
+    ],
+    shell: ['/index.html', '/a/entry.js', '/a/dom.js'],
+    pages: {
+      '/mines': ['/a/entry.js', '/a/mines.js', '/a/mw.js'],
+      '/sudoku': ['/a/dom.js', '/a/sudoku.js'],
+      '/players/': ['/a/player.js'],
+    },
+  };
+
+  test('a page needs the shell and its own files, found by its address with or without a trailing slash', () => {
+    expect(filesForPage(manifest, '/mines').sort()).toEqual(
+      ['/index.html', '/a/entry.js', '/a/dom.js', '/a/mines.js', '/a/mw.js'].sort(),
+    );
+    expect(filesForPage(manifest, '/mines///')).toEqual(filesForPage(manifest, '/mines'));
+    expect(filesForPage(manifest, '/players/42')).toContain('/a/player.js');
+    expect(filesForPage(manifest, '/')).toEqual(manifest.shell);
+    expect(filesForPage(manifest, '/nowhere')).toEqual(manifest.shell);
+    expect(filesForPage(manifest, '/minesweeper')).toEqual(manifest.shell);
+  });
+
+  test('a first install holds the open pages only; an update also every page visited before', () => {
+    expect(filesToInstall(manifest, ['/sudoku'], [])).toEqual(
+      ['/index.html', '/a/entry.js', '/a/dom.js', '/a/sudoku.js'].sort(),
+    );
+    // The shell of the old build says nothing of the pages visited; a page's own file does.
+    expect(filesToInstall(manifest, ['/'], ['/a/dom.js', '/index.html'])).toEqual([...manifest.shell].sort());
+    expect(filesToInstall(manifest, ['/'], ['/a/mw.js'])).toContain('/a/mines.js');
   });
 });
