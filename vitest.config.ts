@@ -26,10 +26,10 @@ export default defineConfig({
           include: BROWSER_TESTS,
           // One production build for the whole run, copied by each file's harness.
           globalSetup: ['e2e/buildOnce.ts'],
-          // Each file starts its own server and Chromium, which wait on each other much of the time: two files at
-          // once finish sooner than one after another on a 2-core machine (measured), and no test relies on
-          // having the machine to itself. The files run after the unit tests when one run has both.
-          maxWorkers: 2,
+          // Each file starts its own server and Chromium. On a 2-core machine two files at once gained little over
+          // the whole browser run and let timing-sensitive Puyo tests (coach, controls) time out under load, so
+          // the files run one at a time; they run after the unit tests when one run has both.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
