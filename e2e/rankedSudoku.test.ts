@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SUDOKU_FLOOR_MS } from '../src/server/ranked/judge/humanRecords.ts';
 import { sudokuGame } from '../src/sudoku/index.ts';
 import { translator } from '../src/web/i18n/index.ts';
 import { useTestApp } from './harness.ts';
@@ -44,8 +45,8 @@ describe('ranked Sudoku', () => {
     const { solution } = sudokuGame.newGame({ puzzle: game.puzzle }, 0);
     const empties = [...game.puzzle].flatMap((ch, index) => (ch === '.' ? [index] : []));
     for (const index of empties.slice(0, -1)) await typeAt(page, index, solution[index]);
-    // A person's pace: the server holds a solve faster than 150 ms a cell for review.
-    const wait = empties.length * 150 + 1000 - (Date.now() - dealtAt);
+    // A person's pace: the server holds for review a solve faster than the fastest published one at its level.
+    const wait = SUDOKU_FLOOR_MS.easy + 1000 - (Date.now() - dealtAt);
     if (wait > 0) await page.waitForTimeout(wait);
     const last = empties[empties.length - 1];
     await typeAt(page, last, solution[last]);
@@ -87,7 +88,7 @@ describe('ranked Sudoku', () => {
     await page.keyboard.press(solution[last]);
     expect(await movesMade(page)).toBe(0);
     expect(app().pageErrors).toEqual([]);
-  });
+  }, 60_000 + SUDOKU_FLOOR_MS.easy);
 
   it('deals the daily challenge in Japanese on a phone, once, and says a missing record in Japanese', {
     timeout: 60_000 + DAILY_SPAN_MS,
