@@ -1,5 +1,5 @@
 /**
- * Issue 18's figures: the batch commands with `--jobs 1` and `--jobs 2` side by side in one run (items per second,
+ * The batch commands with `--jobs 1` and `--jobs 2` side by side in one run (items per second,
  * CPU seconds in all and of the main thread, peak memory, speed-up), each pair run back to back so both see the
  * same load, and their outputs compared (timings masked) to show the work is the same. With --jobs 1 the main
  * thread runs the engine, and the rest of the CPU time is V8's own threads (collector, optimising compiler) and

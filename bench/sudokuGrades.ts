@@ -1,5 +1,5 @@
 /**
- * Issue 16's figures for the grader, rerunnable (`nice -n 10 npx tsx bench/sudokuGrades.ts ...`):
+ * The grader's figures, rerunnable (`nice -n 10 npx tsx bench/sudokuGrades.ts ...`):
  *
  *   se [N]            grade the first N (all) of ../shared/sudoku-bench/rated-se.txt and compare our rating with
  *                     the published Sudoku Explainer rating: Spearman's rank correlation, the worst disagreements,

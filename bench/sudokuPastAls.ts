@@ -1,5 +1,5 @@
 /**
- * Issue 16's last target, "no puzzle rated below 9.0 by SE needs anything past ALS", measured exhaustively
+ * The target "no puzzle rated below 9.0 by SE needs anything past ALS", measured exhaustively
  * (`nice -n 10 npx tsx bench/sudokuPastAls.ts [LINE ...]`, lines of ../shared/sudoku-bench/rated-se.txt; without
  * lines, the ten that the grader solved with forcing chains before Death Blossom took unit stems: 182 and 544 no
  * longer take one, and only `--check` reads their paths). At every position where the grader's path takes

@@ -76,8 +76,8 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: 'Finned Swordfish', level: 'expert', weight: 200, find: finnedFish(3) },
   { name: 'X-Chain', level: 'expert', weight: 260, find: xChain },
   { name: 'XY-Chain', level: 'expert', weight: 260, find: xyChain },
-  // Issue 16, past expert, in HoDoKu's order (by weight): tried only where trial was needed before, so no level
-  // changes. Uniqueness at HoDoKu's 100 (BUG+n, which HoDoKu lacks, as BUG+1), then Sue de Coq, chains and loops,
+  // Past expert, in HoDoKu's order (by weight): tried only where the grader would otherwise need trial, so no
+  // level changes. Uniqueness at HoDoKu's 100 (BUG+n, which HoDoKu lacks, as BUG+1), then Sue de Coq, chains and loops,
   // almost locked sets, forcing chains.
   { name: 'Unique Rectangle Type 2', level: 'extreme', weight: 100, find: uniqueRectangle2 },
   { name: 'Unique Rectangle Type 3', level: 'extreme', weight: 100, find: uniqueRectangle3 },

@@ -609,7 +609,7 @@ const EXAMPLES: readonly Example[] = [
     eliminations: ['4: g1 g2 g3 i8 i9'],
     pattern: 'i1 g8 c1 c8',
   },
-  // Issue 16: the patterns past expert.
+  // The patterns past expert.
   {
     technique: 'Unique Rectangle Type 2',
     source: 'HoDoKu regression library 1.3, 0601-1 (first case)',
@@ -953,7 +953,7 @@ describe('each technique on a published example', () => {
   }
 
   it('covers every technique of the grader', () => {
-    // Issue 16's chains and forcing chains are checked on hand-made positions and against the solver instead
+    // The chains and forcing chains are checked on hand-made positions and against the solver instead
     // (aic.test.ts, forcing.test.ts): HoDoKu's library holds their results, not the chains a search must find.
     // HoDoKu has no BUG+n (bugPlusN.test.ts works it on BUG states written out), nor Sukaku Explainer's WXYZ- and
     // VWXYZ-Wings (alsWings.test.ts; HoDoKu finds them as ALS-XZ, whose examples are here) and three strong links

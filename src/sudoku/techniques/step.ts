@@ -85,7 +85,7 @@ export interface ChainProof {
   readonly unit?: number;
 }
 
-/** Issue 16's chains and forcing chains, tried only where the grader used trial before. */
+/** Chains and forcing chains, tried only where the grader would otherwise need trial. */
 export const CHAINS_AND_FORCING = [
   'Alternating Inference Chain',
   'Nice Loop',
@@ -99,7 +99,7 @@ export const CHAINS_AND_FORCING = [
   'Nested Forcing Chain',
 ] as const;
 
-/** Issue 16's patterns (uniqueness, Sue de Coq, almost locked sets), likewise tried only where trial was needed. */
+/** Patterns past expert (uniqueness, Sue de Coq, almost locked sets), likewise tried only where trial would be needed. */
 export const PATTERNS_PAST_EXPERT = [
   'Unique Rectangle Type 2',
   'Unique Rectangle Type 3',
