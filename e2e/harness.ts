@@ -67,8 +67,17 @@ export async function startTestApp(options: { built?: string } = {}): Promise<Te
   if (options.built) cpSync(options.built, distDir, { recursive: true });
   else await buildApp(distDir);
   const dbFile = join(workDir, 'arcade.sqlite');
+  // Every page of a test file makes its names from 127.0.0.1: the test server lets one address make as many as a
+  // file needs (the limit itself is nameLimit.test.ts's).
   const serve = (port: number): Promise<RunningServer> =>
-    startServer({ port, host: '127.0.0.1', dbFile, distDir, verifyMines: verifyMinesSubmission });
+    startServer({
+      port,
+      host: '127.0.0.1',
+      dbFile,
+      distDir,
+      verifyMines: verifyMinesSubmission,
+      namesPerHour: 1000,
+    });
   let server: RunningServer | undefined = await serve(0);
   const { url, port } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });

@@ -69,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
     games: options.games ?? rankedGames({ sudokuDeals: options.sudokuDeals }),
     verifyPool: options.verifyPool,
     verifyQueue: options.verifyQueue,
+    nameLimit: options.nameLimit,
   });
 
   app.all('/api/*', (c) => c.json({ error: `no such API route: ${c.req.method} ${quote(c.req.path)}` }, 404));

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import type { MinesVerifier } from './gameRecords.ts';
 import { hostNamesFromEnvironment, servedHostNames } from './hostNames.ts';
 import { SERVER_LIMITS, type ServerLimits } from './limits.ts';
+import { NAMES_PER_HOUR, NameLimit } from './nameLimit.ts';
 import { openStorage } from './openStorage.ts';
 import { capConnectionsPerAddress } from './perAddress.ts';
 import { AbandonedSweep } from './ranked/abandoned.ts';
@@ -34,6 +35,8 @@ export interface ServerOptions {
    * gets 503.
    */
   readonly verifyWorkers?: number;
+  /** Names each client address may make in an hour (nameLimit.ts; default `$ARCADE_NAMES_PER_HOUR`, else 10). */
+  readonly namesPerHour?: number;
   /**
    * Names a Host header may carry besides this machine's own (localhost, 127.0.0.1, [::1], the bound address; all
    * of the machine's addresses when bound to 0.0.0.0): `arcade serve --allowed-host`, and `$ARCADE_ALLOWED_HOSTS`.
@@ -90,6 +93,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     verifyPool,
     verifyQueue,
     sudokuDeals,
+    nameLimit: new NameLimit(
+      options.namesPerHour ?? fromEnvironment('ARCADE_NAMES_PER_HOUR', 1, NAMES_PER_HOUR),
+    ),
   });
   const limits = {
     ...SERVER_LIMITS,

@@ -36,3 +36,15 @@ export function periodKeysOf(at: Date, daily: string | null): string[] {
   if (daily !== null) keys.push(`c:${daily}`);
   return keys;
 }
+
+/**
+ * Until when a daily challenge's seed and board stay secret: the end of its day (UTC), as ISO text, while the day is
+ * not over at `now`; null for a game that is no daily, or a day that is over. Knowing a day's board while it runs
+ * is winning it, so no answer shows it to anyone until then.
+ */
+export function sealedUntil(daily: string | null, now: Date): string | null {
+  if (daily === null || daily < dayOf(now)) return null;
+  const end = new Date(`${daily}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end.toISOString();
+}

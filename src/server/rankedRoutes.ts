@@ -5,6 +5,7 @@
  * goes through readJsonBody and a zod schema; every refusal is a 4xx JSON `{error: "field: what is wrong"}`.
  */
 import type { Context, Hono } from 'hono';
+import type { NameLimit } from './nameLimit.ts';
 import { keeper } from './ranked/keep.ts';
 import type { ServerPlay } from './ranked/rankedGame.ts';
 import { type RankedGames, rankedGames } from './ranked/registry.ts';
@@ -28,6 +29,8 @@ export interface RankedOptions {
   readonly verifyPool?: VerifyPool;
   /** The replay queue shared through the storage; without it, one on verifyPool that polls once at start. */
   readonly verifyQueue?: VerifyQueue;
+  /** How many names each client address may make (nameLimit.ts); without it, as many as it asks for. */
+  readonly nameLimit?: NameLimit;
 }
 
 export function addRankedRoutes(
@@ -60,5 +63,6 @@ function rankedContext(storage: Storage, now: () => Date, options: RankedOptions
     options.verifyPool ??
     new VerifyPool({ workers: 1, maxQueue: 16, makeRunner: () => inlineRunner(runTask) });
   const queue = options.verifyQueue ?? new VerifyQueue(storage, pool, { now: () => now().getTime(), games });
-  return { storage, now, games, plays, pool, queue, keep: keeper(games, storage) };
+  const { nameLimit } = options;
+  return { storage, now, games, plays, pool, queue, keep: keeper(games, storage), nameLimit };
 }

@@ -5,6 +5,7 @@ import { rankedGame } from '../ranked/registry.ts';
 import type { StoredResult } from '../storage.ts';
 import { describeZodError } from '../zodError.ts';
 import { type RankedContext, RESULT_ID, verification } from './rankedContext.ts';
+import { sealedRecord } from './sealed.ts';
 
 /** Rows on one page of a leaderboard, and the deepest page served (paging deeper is reading the whole board). */
 export const LEADERBOARD_PAGE_SIZE = 20;
@@ -65,5 +66,5 @@ export async function showRecord(ctx: RankedContext, c: Context) {
   if (!RESULT_ID.test(id)) return c.json({ error: 'record: not a record id' }, 404);
   const result = await ctx.storage.result(Number(id));
   if (result === undefined) return c.json({ error: 'record: no such record' }, 404);
-  return c.json(shownResult(result));
+  return c.json(sealedRecord(shownResult(result), ctx.now()));
 }

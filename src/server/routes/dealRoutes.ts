@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_RECORD_TIME_MS } from '../limits.ts';
-import { dayOf } from '../periods.ts';
+import { dayOf, sealedUntil } from '../periods.ts';
 import { secretSchema } from '../players.ts';
 import { rankedGame } from '../ranked/registry.ts';
 import { dealtGame, playerOf, type RankedContext, readBody, refuse, verification } from './rankedContext.ts';
@@ -65,6 +65,9 @@ export async function showGame(ctx: RankedContext, c: Context) {
   const play = ctx.plays.get(name);
   const seen = play !== undefined && result === undefined ? await play.seen(dealt, at) : undefined;
   if (seen && !seen.ok) return refuse(c, seen.error);
+  // A finished daily's id is public (its record names it): its board stays secret until its day is over. A daily
+  // in play is known only to its player, who needs its board to go on with it.
+  const until = result === undefined ? null : sealedUntil(daily, ctx.now());
   return c.json({
     id,
     game: name,
@@ -72,7 +75,7 @@ export async function showGame(ctx: RankedContext, c: Context) {
     daily,
     dealtAt: new Date(dealtAt).toISOString(),
     elapsedMs: Math.min(Math.max(0, at - dealtAt), MAX_RECORD_TIME_MS),
-    ...game.shown(dealt),
+    ...(until === null ? game.shown(dealt) : { sealedUntil: until }),
     finished: result !== undefined,
     result: result === undefined ? null : { ...result, verification: verification(result.status) },
     ...(seen && { play: seen.value }),

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { err, ok, type Result } from '../../core/result.ts';
 import { readJsonBody } from '../guards.ts';
+import type { NameLimit } from '../nameLimit.ts';
 import { hashSecret } from '../players.ts';
 import type { KeepResult, RankedGame, Refusal, ServerPlay } from '../ranked/rankedGame.ts';
 import { type RankedGames, rankedGame } from '../ranked/registry.ts';
@@ -25,6 +26,7 @@ export interface RankedContext {
   readonly pool: VerifyPool;
   readonly queue: VerifyQueue;
   readonly keep: KeepResult;
+  readonly nameLimit?: NameLimit;
 }
 
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -19,6 +19,7 @@ import {
   Tile,
 } from '../../../mines/index.ts';
 import { MAX_RECORD_TIME_MS } from '../../limits.ts';
+import { sealedUntil } from '../../periods.ts';
 import type { DealtGame, Storage, StoredResult } from '../../storage.ts';
 import { describeZodError } from '../../zodError.ts';
 import type { MoveRequest, Refusal, ServerPlay } from '../rankedGame.ts';
@@ -140,7 +141,8 @@ export class MinesTables implements ServerPlay {
     const { id: resultId, status, reason, extra } = stored;
     return ok({
       ...answer,
-      seed: game.seed,
+      // The board is no secret once the game is over, but a daily's stays secret until its day is over.
+      ...(sealedUntil(game.daily, new Date(now)) === null && { seed: game.seed }),
       result: { id: resultId, status, reason, timeMs: stored.timeMs, extra },
     });
   }
