@@ -4,7 +4,9 @@
  * a zero-width character, spaces around it, 41 characters) would otherwise reach every leaderboard and player page.
  * Each rule is the API's schema for the field, and the value must be the one the API would have stored (trimmed).
  */
+
 import { z } from 'zod';
+import { GAME_NAMES } from '../core/rankedNames.ts';
 import { MAX_RECORD_TIME_MS } from './limits.ts';
 import { minesSubmissionSchema } from './minesVerify.ts';
 import { playerNameSchema } from './players.ts';
@@ -29,14 +31,14 @@ const RULES: Readonly<Record<string, Readonly<Record<string, z.ZodType>>>> = {
     won: bit,
   },
   games: {
-    game: z.enum(['mines', 'sudoku', 'puyo']),
+    game: z.enum(GAME_NAMES),
     daily: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day (YYYY-MM-DD)')
       .nullable(),
   },
   results: {
-    game: z.enum(['mines', 'sudoku', 'puyo']),
+    game: z.enum(GAME_NAMES),
     status: z.enum(STATUSES),
     time_ms: time,
   },

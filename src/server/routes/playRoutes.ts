@@ -72,11 +72,8 @@ async function queueResult(ctx: RankedContext, c: Context, dealt: DealtGame, que
   }
   const { job, timeMs, log } = queued;
   // A declared bot's match waits for its replay on the boards of bots already.
-  const { board } = await placed(
-    dealt,
-    { board: queued.board, status: 'pending', reason: null },
-    ctx.storage,
-  );
+  const unplaced = { board: queued.board, status: 'pending' as const, reason: null };
+  const { board } = await placed(dealt, unplaced, ctx.storage);
   const pending = await ctx.storage
     .addResult({
       board,

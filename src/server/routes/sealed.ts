@@ -1,6 +1,6 @@
 /**
  * A daily challenge's record while its day runs, as anyone may see it: no seed, no log (the moves give the board
- * away: every cell opened, every digit entered), no params (Sudoku's puzzle) and no deal number in its extra (a
+ * away: every cell opened, every digit entered), no params (a dealt puzzle) and no deal number in its extra (a
  * numbered puzzle is its board); the result itself, its time and its player are shown. `sealedUntil` says when
  * the rest is shown.
  */
