@@ -90,11 +90,17 @@ async function playMinesOverHttp(
   const known = new Set<number>();
   let opened = 0;
   let last = -1;
+  // The wait goes before the last safe cell; when the last click floods several cells at once there is no such
+  // moment, and the game says it did not wait (`waited`), so that the test plays another.
+  let waited = finalWaitMs === 0;
   for (let index = 0; ; index++) {
     const decision = decide(params, tiles, index === 0, known);
     if (index > 0)
       clock += Math.round(timing(decision, cellDistance(params.width, last, decision.cell), index));
-    if (finalWaitMs > 0 && opened === params.width * params.height - params.mines - 1) clock += finalWaitMs;
+    if (finalWaitMs > 0 && opened === params.width * params.height - params.mines - 1) {
+      clock += finalWaitMs;
+      waited = true;
+    }
     const { status, body } = await send(`/api/games/${id}/moves`, {
       secret,
       kind: 'open',
@@ -107,16 +113,19 @@ async function playMinesOverHttp(
       tiles[cell] = tile;
     }
     last = decision.cell;
-    if (body.phase === 'won' || body.phase === 'lost') return body;
+    if (body.phase === 'won' || body.phase === 'lost') return { ...body, waited };
   }
 }
 
-/** Games until `count` wins (the solver must guess now and then, and loses about half its Expert games). */
+/**
+ * Games until `count` wins played as asked (the solver must guess now and then, and loses about half its Expert
+ * games; a game whose last click flooded could not wait before it).
+ */
 async function minesWins(count: number, play: () => ReturnType<typeof playMinesOverHttp>) {
   const won = [];
   for (let tries = 0; won.length < count && tries < count * 10; tries++) {
     const answer = await play();
-    if (answer.phase === 'won') won.push(answer);
+    if (answer.phase === 'won' && answer.waited) won.push(answer);
   }
   expect(won).toHaveLength(count);
   return won;
