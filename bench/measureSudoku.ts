@@ -13,9 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LEVELS } from '../src/sudoku/index.ts';
 import { startTestApp } from '../e2e/harness.ts';
 import { puzzleOf } from '../e2e/sudokuGrid.ts';
+import { LEVELS } from '../src/sudoku/index.ts';
 
 const KEY_PRESSES = 40;
 const PUZZLES_PER_LEVEL = 9;

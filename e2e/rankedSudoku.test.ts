@@ -27,68 +27,72 @@ async function dealtGame(page: Page): Promise<{ id: string; puzzle: string; numb
 }
 
 describe('ranked Sudoku', () => {
-  it('deals a puzzle, is solved by typing, and the server times and ranks it; its record replays', async () => {
-    const page = await app().newPage();
-    await page.goto('/sudoku');
-    await page.waitForSelector('.grid-wrap[data-phase="ready"]');
-    await page.getByRole('button', { name: 'Ranked', exact: true }).click();
-    expect(await statusText(page)).toBe('Choose a name (beside the grid) to play ranked.');
-    await chooseName(page, 'Sudoku tester', 'Choose this name');
-    await page.getByRole('button', { name: 'Ranked', exact: true }).click();
-    await page.waitForSelector('.grid-wrap[data-phase="playing"]');
-    const dealtAt = Date.now();
-    // The page says so once the grid is open (a moment after its phase turns to playing).
-    await expect.poll(() => statusText(page)).toBe("Ranked: the server's clock runs from the deal.");
-    const game = await dealtGame(page);
-    expect(game.level).toBe('easy');
-    expect(new URL(page.url()).search).toBe(`?level=easy&n=${game.number}`);
-    const { solution } = sudokuGame.newGame({ puzzle: game.puzzle }, 0);
-    const empties = [...game.puzzle].flatMap((ch, index) => (ch === '.' ? [index] : []));
-    for (const index of empties.slice(0, -1)) await typeAt(page, index, solution[index]);
-    // A person's pace: the server holds for review a solve faster than the fastest published one at its level.
-    const wait = SUDOKU_FLOOR_MS.easy + 1000 - (Date.now() - dealtAt);
-    if (wait > 0) await page.waitForTimeout(wait);
-    const last = empties[empties.length - 1];
-    await typeAt(page, last, solution[last]);
-    await page.getByRole('button', { name: 'Check' }).click();
-    await page.waitForFunction(() =>
-      document.querySelector('.game-status')?.textContent?.startsWith('The server verified'),
-    );
-    expect(await statusText(page)).toMatch(
-      /^The server verified your solve: Ranked, \d+:\d\d\. Rank 1 on the board\.$/,
-    );
-    const board = await api('/api/leaderboards?game=sudoku&level=easy');
-    expect(board.rows).toEqual([expect.objectContaining({ rank: 1, playerName: 'Sudoku tester' })]);
-    const resultId = board.rows[0].resultId;
-    const links = await page.$$eval('.ranked-player .ranked-links a', (as) =>
-      as.map((a) => a.getAttribute('href')),
-    );
-    expect(links).toEqual(['/leaderboards?game=sudoku&level=easy&by=time', `/sudoku?record=${resultId}`]);
-    await app().screenshot(page, 'ranked-sudoku-verified');
+  it(
+    'deals a puzzle, is solved by typing, and the server times and ranks it; its record replays',
+    async () => {
+      const page = await app().newPage();
+      await page.goto('/sudoku');
+      await page.waitForSelector('.grid-wrap[data-phase="ready"]');
+      await page.getByRole('button', { name: 'Ranked', exact: true }).click();
+      expect(await statusText(page)).toBe('Choose a name (beside the grid) to play ranked.');
+      await chooseName(page, 'Sudoku tester', 'Choose this name');
+      await page.getByRole('button', { name: 'Ranked', exact: true }).click();
+      await page.waitForSelector('.grid-wrap[data-phase="playing"]');
+      const dealtAt = Date.now();
+      // The page says so once the grid is open (a moment after its phase turns to playing).
+      await expect.poll(() => statusText(page)).toBe("Ranked: the server's clock runs from the deal.");
+      const game = await dealtGame(page);
+      expect(game.level).toBe('easy');
+      expect(new URL(page.url()).search).toBe(`?level=easy&n=${game.number}`);
+      const { solution } = sudokuGame.newGame({ puzzle: game.puzzle }, 0);
+      const empties = [...game.puzzle].flatMap((ch, index) => (ch === '.' ? [index] : []));
+      for (const index of empties.slice(0, -1)) await typeAt(page, index, solution[index]);
+      // A person's pace: the server holds for review a solve faster than the fastest published one at its level.
+      const wait = SUDOKU_FLOOR_MS.easy + 1000 - (Date.now() - dealtAt);
+      if (wait > 0) await page.waitForTimeout(wait);
+      const last = empties[empties.length - 1];
+      await typeAt(page, last, solution[last]);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.waitForFunction(() =>
+        document.querySelector('.game-status')?.textContent?.startsWith('The server verified'),
+      );
+      expect(await statusText(page)).toMatch(
+        /^The server verified your solve: Ranked, \d+:\d\d\. Rank 1 on the board\.$/,
+      );
+      const board = await api('/api/leaderboards?game=sudoku&level=easy');
+      expect(board.rows).toEqual([expect.objectContaining({ rank: 1, playerName: 'Sudoku tester' })]);
+      const resultId = board.rows[0].resultId;
+      const links = await page.$$eval('.ranked-player .ranked-links a', (as) =>
+        as.map((a) => a.getAttribute('href')),
+      );
+      expect(links).toEqual(['/leaderboards?game=sudoku&level=easy&by=time', `/sudoku?record=${resultId}`]);
+      await app().screenshot(page, 'ranked-sudoku-verified');
 
-    // The record, in the dark theme.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'arcade.settings',
-        JSON.stringify({ version: 1, data: { language: 'en', theme: 'dark', sound: false } }),
-      ),
-    );
-    await page.goto(`/sudoku?record=${resultId}`);
-    await page.waitForSelector('.replay-panel:not([hidden])');
-    expect(await movesMade(page)).toBe(empties.length); // opened on the last move: the solved grid
-    for (const index of [empties[0], last])
-      expect((await cellShows(page, index)).digit).toBe(Number(solution[index]));
-    expect(await statusText(page)).toBe(`Record ${resultId}: Sudoku tester, Ranked`);
-    expect(new URL(page.url()).search).toBe(`?record=${resultId}`);
-    await app().screenshot(page, 'ranked-sudoku-record-replay-dark');
-    await page.getByRole('button', { name: 'First move' }).click();
-    await page.waitForSelector('.sudoku-grid[data-moves="0"]');
-    expect((await cellShows(page, last)).digit).toBe(0);
-    // No key plays on a record.
-    await page.keyboard.press(solution[last]);
-    expect(await movesMade(page)).toBe(0);
-    expect(app().pageErrors).toEqual([]);
-  }, 60_000 + SUDOKU_FLOOR_MS.easy);
+      // The record, in the dark theme.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'arcade.settings',
+          JSON.stringify({ version: 1, data: { language: 'en', theme: 'dark', sound: false } }),
+        ),
+      );
+      await page.goto(`/sudoku?record=${resultId}`);
+      await page.waitForSelector('.replay-panel:not([hidden])');
+      expect(await movesMade(page)).toBe(empties.length); // opened on the last move: the solved grid
+      for (const index of [empties[0], last])
+        expect((await cellShows(page, index)).digit).toBe(Number(solution[index]));
+      expect(await statusText(page)).toBe(`Record ${resultId}: Sudoku tester, Ranked`);
+      expect(new URL(page.url()).search).toBe(`?record=${resultId}`);
+      await app().screenshot(page, 'ranked-sudoku-record-replay-dark');
+      await page.getByRole('button', { name: 'First move' }).click();
+      await page.waitForSelector('.sudoku-grid[data-moves="0"]');
+      expect((await cellShows(page, last)).digit).toBe(0);
+      // No key plays on a record.
+      await page.keyboard.press(solution[last]);
+      expect(await movesMade(page)).toBe(0);
+      expect(app().pageErrors).toEqual([]);
+    },
+    60_000 + SUDOKU_FLOOR_MS.easy,
+  );
 
   it('deals the daily challenge in Japanese on a phone, once, and says a missing record in Japanese', {
     timeout: 60_000 + DAILY_SPAN_MS,

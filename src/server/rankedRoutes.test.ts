@@ -78,9 +78,11 @@ const PACE_FACTORS = [1, 1.35, 0.8, 1.15, 0.7, 1.5, 0.9, 1.25];
  */
 function personPaced(moves: readonly Move[]): Move[] {
   let at = 0;
+  const cellOf = (move: Move) => ('x' in move ? move : { x: 0, y: 0 });
   return moves.map((move, i) => {
     if (i > 0) {
-      const travel = Math.hypot(move.x - moves[i - 1].x, move.y - moves[i - 1].y);
+      const [from, to] = [cellOf(moves[i - 1]), cellOf(move)];
+      const travel = Math.hypot(to.x - from.x, to.y - from.y);
       at += Math.round((400 + 150 * Math.log2(1 + travel)) * PACE_FACTORS[i % PACE_FACTORS.length]);
     }
     return { ...move, at };
