@@ -67,8 +67,9 @@ export async function startTestApp(options: { built?: string } = {}): Promise<Te
   if (options.built) cpSync(options.built, distDir, { recursive: true });
   else await buildApp(distDir);
   const dbFile = join(workDir, 'arcade.sqlite');
-  // Every page of a test file makes its names from 127.0.0.1: the test server lets one address make as many as a
-  // file needs (the limit itself is nameLimit.test.ts's).
+  // Every page of a test file comes from 127.0.0.1, each browser context a visitor of its own with its own open
+  // connections, and makes its names from there: the test server lets one address open as many connections and
+  // make as many names as a file needs (the limits themselves are flood.test.ts's and nameLimit.test.ts's).
   const serve = (port: number): Promise<RunningServer> =>
     startServer({
       port,
@@ -77,6 +78,7 @@ export async function startTestApp(options: { built?: string } = {}): Promise<Te
       distDir,
       verifyMines: verifyMinesSubmission,
       namesPerHour: 1000,
+      limits: { connectionsPerAddress: 1000 },
     });
   let server: RunningServer | undefined = await serve(0);
   const { url, port } = server;
