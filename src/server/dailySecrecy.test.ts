@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { requestJson } from '../../test/appRequest.ts';
 import { oracleAfterFirstClick } from '../../test/engineOracle.ts';
 import { PRESETS } from '../mines/index.ts';
 import { sudokuGame } from '../sudoku/index.ts';
@@ -33,14 +34,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function send(path: string, body?: unknown) {
-  const init =
-    body === undefined
-      ? undefined
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await app.request(path, init);
-  return { status: response.status, body: await response.json(), text: '' };
-}
+const send = (path: string, body?: unknown) => requestJson(app, path, body);
 
 /** Every answer a stranger (or the player) can get about finished dailies and their boards. */
 async function everyAnswer(playerId: number, resultIds: readonly number[], gameIds: readonly string[]) {

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { requestJson } from '../../test/appRequest.ts';
 import { Input, type MatchState } from '../puyo/index.ts';
 import { createApp } from './app.ts';
 import { verifyMinesSubmission } from './minesVerify.ts';
@@ -57,15 +58,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A request's answer as status, headers and JSON body. */
-async function send(path: string, body?: unknown) {
-  const init =
-    body === undefined
-      ? undefined
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  const response = await app.request(path, init);
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+const send = (path: string, body?: unknown) => requestJson(app, path, body);
 const post = (path: string, body: unknown) => send(path, body);
 const get = (path: string) => send(path);
 
